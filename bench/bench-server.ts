@@ -1,0 +1,150 @@
+/**
+ * The server side of `npm run bench`, started by bench/run.ts as a child process so that the load generator
+ * and the server each have a core: opens the database (PGlite under a temporary DATA_DIR, or the scratch
+ * PostgreSQL database of DATABASE_URL), writes the benchmark's data set, serves the real app on a loopback
+ * port, and answers the parent's requests for the floor: the bare SQL timed through the database driver
+ * (pg on PostgreSQL; PGlite's own query() on the embedded database, which has no wire protocol).
+ */
+import 'reflect-metadata';
+import { CompiledQuery, type Kysely } from 'kysely';
+import express, { type Express } from 'express';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase, type Em } from '../server/src/db/orm';
+import { createMailer } from '../server/src/mail/mailer';
+import { hashSecretToken } from '../server/src/modules/accounts/secret-token';
+import { benchHotelData, benchHotelPlans, browserBenchPlan, type BenchHotelData } from '../seeds/bench-data';
+import { writeBenchHotels } from '../seeds/bench-seed';
+import type { ChildMessage, ParentMessage, SeededHotel } from './protocol';
+
+const send = (message: ChildMessage) => process.send!(message);
+const progress = (message: string) => send({ type: 'progress', message });
+
+const dataDir = process.env.BENCH_DATA_DIR!;
+const databaseUrl = process.env.DATABASE_URL || null;
+const today = process.env.BENCH_TODAY!;
+const smallHotels = Number(process.env.BENCH_SMALL_HOTELS ?? 1000);
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+
+const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '0', DEMO_SEED: '0' }), databaseUrl, host: '127.0.0.1' };
+let clock = performance.now();
+const orm = await openDatabase(config);
+progress(`database open and migrated in ${((performance.now() - clock) / 1000).toFixed(1)} s`);
+
+clock = performance.now();
+// BENCH_PLAN=browser: only the browser benchmark's hotel (bench/browser-bench.ts).
+const plans =
+  process.env.BENCH_PLAN === 'browser'
+    ? { big: [browserBenchPlan(today)], small: [] }
+    : benchHotelPlans({ today, scale, smallHotels });
+const data: BenchHotelData[] = [...plans.big, ...plans.small].map(benchHotelData);
+const generated = data.reduce((sum, hotel) => sum + hotel.bookings.length, 0);
+progress(`generated ${data.length} hotels, ${generated} bookings in ${((performance.now() - clock) / 1000).toFixed(1)} s`);
+
+clock = performance.now();
+const loadStarted = clock;
+const written = await writeBenchHotels(orm.em.fork() as Em, data, {
+  onProgress: (message) => {
+    progress(`  ${message} (${((performance.now() - clock) / 1000).toFixed(1)} s)`);
+    clock = performance.now();
+  },
+});
+const loadSeconds = (performance.now() - loadStarted) / 1000;
+// Fresh statistics, as autovacuum would gather after a bulk load, so the planner sees the real sizes.
+await (orm.em.fork() as Em).execute('analyze', [], 'run');
+progress(`loaded in ${loadSeconds.toFixed(1)} s and analyzed`);
+
+const { app, stop } = await createApp({ orm, config, mailer: createMailer(config, () => {}) });
+const server = withClient(app, process.env.BENCH_CLIENT_DIST).listen(0, '127.0.0.1');
+await new Promise<void>((resolve) => server.once('listening', resolve));
+const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/**
+ * BENCH_CLIENT_DIST: the browser benchmark's own production build, served in front of the app the way
+ * app.ts serves client/dist (which the browser tests rebuild, so the benchmark leaves it alone).
+ */
+function withClient(app: Express, clientDist: string | undefined): Express {
+  if (!clientDist) return app;
+  const indexHtml = readFileSync(path.join(clientDist, 'index.html'), 'utf8').replace(
+    '%HANDSONTABLE_LICENSE_KEY%',
+    config.handsontableLicenseKey,
+  );
+  const outer = express();
+  outer.use(express.static(clientDist, { index: false }));
+  outer.use((req, res, next) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/graphql')) return next();
+    res.type('html').send(indexHtml);
+  });
+  outer.use(app);
+  return outer;
+}
+
+// The floor's own connection: the pg driver, or PGlite through its kysely driver (no ORM in between).
+const pgClient = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
+await pgClient?.connect();
+const kysely = databaseUrl ? null : (orm.em.getConnection() as unknown as { getClient(): Kysely<unknown> }).getClient();
+async function rawQuery(sql: string, params: readonly unknown[]): Promise<Record<string, unknown>[]> {
+  if (pgClient) return (await pgClient.query(sql, params as unknown[])).rows;
+  return (await kysely!.executeQuery(CompiledQuery.raw(sql, params as unknown[]))).rows as Record<string, unknown>[];
+}
+
+const hotels: SeededHotel[] = written.map((hotel, index) => ({
+  ...hotel,
+  kind: index < plans.big.length ? 'big' : 'small',
+  historyDays: data[index]!.plan.historyDays,
+  roomTypeIds: hotel.roomTypeIds,
+  // The ids are only needed for the big hotels; the small ones' would bloat the message.
+  guestIds: index < plans.big.length ? hotel.guestIds.slice(0, 1) : [],
+}));
+// BENCH_CPU_PROF=dir: a CPU profile of the server while it is measured (not while it loads), written on stop.
+const profiler = process.env.BENCH_CPU_PROF ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+
+send({ type: 'ready', url, hotels, loadSeconds, bookings: generated, database: databaseUrl ? 'postgresql' : 'pglite' });
+
+process.on('message', async (message: ParentMessage) => {
+  try {
+    switch (message.type) {
+      case 'floor': {
+        const samples: number[] = [];
+        const deadline = performance.now() + message.maxMs;
+        while (samples.length < message.maxCount && (samples.length < message.minCount || performance.now() < deadline)) {
+          const begin = performance.now();
+          for (const statement of message.statements) await rawQuery(statement.sql, statement.params);
+          samples.push(performance.now() - begin);
+        }
+        send({ type: 'result', id: message.id, value: samples });
+        break;
+      }
+      case 'session-hash':
+        send({ type: 'result', id: message.id, value: hashSecretToken(config.sessionSecret, message.token) });
+        break;
+      case 'query':
+        send({ type: 'result', id: message.id, value: await rawQuery(message.sql, message.params) });
+        break;
+      case 'stop':
+        if (profiler) {
+          const { profile } = await profiler.post('Profiler.stop');
+          writeFileSync(path.join(process.env.BENCH_CPU_PROF!, `bench-server-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+        }
+        server.closeAllConnections();
+        server.close();
+        await stop();
+        await pgClient?.end();
+        await orm.close(true);
+        send({ type: 'result', id: message.id, value: null });
+        process.exit(0);
+    }
+  } catch (error) {
+    send({ type: 'error', id: message.id, message: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -1,0 +1,33 @@
+/** Messages between bench/run.ts (the parent, the load generator) and bench/bench-server.ts (the server). */
+import type { WrittenHotel } from '../seeds/bench-seed';
+
+export interface SeededHotel extends WrittenHotel {
+  kind: 'big' | 'small';
+  historyDays: number;
+}
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+export type ParentMessage =
+  /** Runs the statements one after the other, again and again: at least minCount times, then until maxMs or maxCount. */
+  | { type: 'floor'; id: number; statements: Statement[]; minCount: number; maxCount: number; maxMs: number }
+  | { type: 'query'; id: number; sql: string; params: unknown[] }
+  /** The stored hash of a session token (the session lookup's floor needs it; only the server knows the secret). */
+  | { type: 'session-hash'; id: number; token: string }
+  | { type: 'stop'; id: number };
+
+export type ChildMessage =
+  | { type: 'progress'; message: string }
+  | {
+      type: 'ready';
+      url: string;
+      hotels: SeededHotel[];
+      loadSeconds: number;
+      bookings: number;
+      database: 'pglite' | 'postgresql';
+    }
+  | { type: 'result'; id: number; value: unknown }
+  | { type: 'error'; id: number; message: string };

@@ -1,0 +1,448 @@
+/**
+ * `npm run bench`: Innkeep at real scale. Builds the benchmark's data set (seeds/bench-data.ts) in a fresh
+ * embedded database and, when DATABASE_URL is set, in a scratch database on that PostgreSQL server; serves the
+ * real app from a child process; drives it over loopback with a bounded HTTP client; times the bare SQL of
+ * each answer (the floor); prints a table and writes it as JSON to bench/results/.
+ *
+ *   npm run bench                      PGlite, plus PostgreSQL when DATABASE_URL is set
+ *   npm run bench -- --db=postgresql   one database only (pglite | postgresql)
+ *   npm run bench -- --quick           a smaller, shorter run (a smoke test of the benchmark itself)
+ *   npm run bench -- --no-browser      skip the browser benchmark (bench/browser-bench.ts)
+ *
+ * Latency (p50, p99) is read at one connection, so that it is the time of one request and comparable with
+ * the floor; requests per second at BENCH_CONNECTIONS (8) connections.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { SMALL_HOTEL_ROOMS } from '../seeds/bench-data';
+import { runBrowserBench, type BrowserBenchResult } from './browser-bench';
+import { runLoad, type LoadResult, type RequestSpec } from './load-client';
+import type { ParentMessage, SeededHotel } from './protocol';
+import { BenchServer, signIn } from './server-process';
+import { explainStatements, okJson, READ_SCENARIOS, type ReadContext, type ReadScenario } from './scenarios';
+import { formatTable, machineInfo, type BenchRow, type MachineInfo } from './report';
+
+const args = new Set(process.argv.slice(2));
+const argValue = (name: string) =>
+  process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.split('=')[1];
+const quick = args.has('--quick');
+const databaseUrl = process.env.DATABASE_URL || null;
+const databases = (argValue('db')?.split(',') ?? (databaseUrl ? ['pglite', 'postgresql'] : ['pglite'])) as (
+  'pglite' | 'postgresql'
+)[];
+if (databases.includes('postgresql') && !databaseUrl) throw new Error('--db=postgresql needs DATABASE_URL');
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+/** Seconds per latency run (one connection) and per throughput run; counts bound them too. */
+const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? (quick ? 0.5 : 1));
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? (quick ? 1 : 2));
+const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? (quick ? 1 : 2.5));
+const MIN_SAMPLES = 15;
+/**
+ * The embedded database loads about 10,000 bookings a second (PostgreSQL compiled to WASM), so it gets the
+ * big hotel with its slices and 100 of the small hotels; PostgreSQL gets all 1,000.
+ */
+const PGLITE_SMALL_HOTELS = Number(process.env.BENCH_PGLITE_SMALL_HOTELS ?? 100);
+const CONTENDED_GROUP = 12;
+const MAX_REQUESTS = 5000;
+
+/** BENCH_ONLY=regex measures only the matching calls (while working on one of them). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const selected = <T extends { name: string; transport: string }>(list: T[]) =>
+  list.filter((item) => !only || only.test(`${item.transport} ${item.name}`));
+
+const started = new Date();
+const machineAtStart = machineInfo();
+const log = (message: string) =>
+  console.log(
+    `[bench ${((Date.now() - started.getTime()) / 1000).toFixed(0).padStart(4)} s, load ${os.loadavg()[0]!.toFixed(2)}] ${message}`,
+  );
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => {
+  const list = sorted(values);
+  return list[Math.floor((list.length - 1) / 2)] ?? NaN;
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+async function readContext(server: BenchServer, hotel: SeededHotel, today: string, cookie: string): Promise<ReadContext> {
+  const token = decodeURIComponent(
+    cookie
+      .split('; ')
+      .find((part) => part.startsWith('innkeep_session='))!
+      .split('=')[1]!,
+  );
+  const sessionHash = await server.ask<string>({ type: 'session-hash', token } as ParentMessage);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const next = new Date(Date.UTC(year, month, 1));
+  const boardTo = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + 14 * 86_400_000));
+  return { hotel, today, reportYear: year, monthStart, nextMonthStart: isoDay(next), boardTo, sessionHash };
+}
+
+async function measureRead(
+  server: BenchServer,
+  cookie: string,
+  scenario: ReadScenario,
+  context: ReadContext,
+  options: { throughput: boolean; slice: string },
+): Promise<BenchRow> {
+  const base = { baseUrl: server.ready.url, cookie, request: () => scenario.request(context), check: scenario.check ?? okJson };
+  // Warm-up: the JIT, the statement caches and the database's buffers, as a running server has them.
+  await runLoad({ ...base, connections: 1, maxRequests: 5, maxSeconds: 5 });
+  const load1 = os.loadavg()[0]!;
+  const latency = await runLoad({
+    ...base,
+    connections: 1,
+    maxRequests: MAX_REQUESTS,
+    maxSeconds: LATENCY_SECONDS,
+    minRequests: MIN_SAMPLES,
+  });
+  const floorSamples = await server.floor(scenario.floor(context), quick ? 300 : 500);
+  const throughput = options.throughput
+    ? await runLoad({ ...base, connections: CONNECTIONS, maxRequests: MAX_REQUESTS * 4, maxSeconds: THROUGHPUT_SECONDS })
+    : null;
+  return row(server, scenario.name, scenario.transport, options.slice, latency, throughput, floorSamples, load1);
+}
+
+function row(
+  server: BenchServer,
+  name: string,
+  transport: string,
+  slice: string,
+  latency: LoadResult,
+  throughput: LoadResult | null,
+  floorSamples: number[],
+  load1: number,
+): BenchRow {
+  const floorP50 = median(floorSamples);
+  const errors = { ...latency.errors, ...(throughput?.errors ?? {}) };
+  return {
+    database: server.ready.database,
+    name,
+    transport,
+    slice,
+    requests: latency.requests,
+    p50: latency.p50,
+    p99: latency.p99,
+    rps: throughput?.rps ?? latency.rps,
+    rpsConnections: throughput ? CONNECTIONS : 1,
+    loadedP50: throughput?.p50 ?? null,
+    loadedP99: throughput?.p99 ?? null,
+    floorP50,
+    floorSamples: floorSamples.length,
+    ratio: latency.p50 / floorP50,
+    statuses: { ...latency.statuses },
+    errors,
+    load1,
+  };
+}
+
+interface WriteOutcome {
+  row: BenchRow;
+  created: number;
+  refused: number;
+  other: Record<string, number>;
+}
+
+/**
+ * Booking create: `distinct` gives every request its own room and nights (all must be created); `contended`
+ * sends every request at four rooms over the same few nights (one booking per room and night may win, the
+ * others must be refused with 409).
+ */
+async function measureCreate(
+  server: BenchServer,
+  cookie: string,
+  hotel: SeededHotel,
+  transport: 'REST' | 'GraphQL',
+  mode: 'distinct' | 'contended',
+  firstDay: string,
+): Promise<WriteOutcome> {
+  const rooms = mode === 'distinct' ? hotel.roomIds : hotel.roomIds.slice(0, 4);
+  const firstDayMs = Date.parse(`${firstDay}T00:00:00Z`);
+  const bodyFor = (index: number) => {
+    const room = rooms[index % rooms.length]!;
+    // distinct: round r books night r of each room. contended: each group of 12 requests wants the same 4
+    // rooms for one of three overlapping 3-night stays (groups 10 days apart), so at most 4 of 12 can win.
+    const day = mode === 'distinct' ? Math.floor(index / rooms.length) : 10 * Math.floor(index / CONTENDED_GROUP) + (index % 3);
+    return {
+      roomId: room,
+      guest: `Bench, Guest ${index % 50}`,
+      checkInDate: isoDay(new Date(firstDayMs + day * 86_400_000)),
+      rateType: 'Daily',
+      nights: mode === 'distinct' ? 1 : 3,
+      dailyWeeklyAmount: '119.00',
+      paidAmount: '0.00',
+      paymentMethod: 'Credit Card',
+    };
+  };
+  const request = (index: number): RequestSpec =>
+    transport === 'REST'
+      ? { method: 'POST', path: '/api/hotel/bookings', body: bodyFor(index) }
+      : {
+          method: 'POST',
+          path: '/graphql',
+          body: {
+            query: 'mutation Create($input: BookingInput!) { createBooking(input: $input) { id grandTotal } }',
+            variables: { input: bodyFor(index) },
+          },
+        };
+  let created = 0;
+  let refused = 0;
+  const other: Record<string, number> = {};
+  const check = (status: number, body: string) => {
+    const answer = parseJson(body) as {
+      id?: number;
+      data?: { createBooking?: { id: number } | null };
+      errors?: { message: string }[];
+    } | null;
+    if (transport === 'REST' ? status === 201 && answer?.id : status === 200 && answer?.data?.createBooking?.id) {
+      created += 1;
+      return null;
+    }
+    // REST answers 409; GraphQL answers 200 with the same sentence in errors[0].message.
+    if (status === 409 || answer?.errors?.[0]?.message.includes('is already booked')) {
+      refused += 1;
+      return mode === 'contended' ? null : `refused: ${body.slice(0, 120)}`;
+    }
+    other[String(status)] = (other[String(status)] ?? 0) + 1;
+    return `status ${status}: ${body.slice(0, 160)}`;
+  };
+  const load1 = os.loadavg()[0]!;
+  const maxRequests = mode === 'distinct' ? Math.min(MAX_REQUESTS * 4, rooms.length * 60) : CONTENDED_GROUP * 300;
+  const base = { baseUrl: server.ready.url, cookie, check };
+  // One connection for the latency of one create, then CONNECTIONS for the rate; the second run goes on
+  // where the first stopped, so that distinct stays stay distinct.
+  const latency = await runLoad({
+    ...base,
+    request,
+    connections: 1,
+    maxRequests: maxRequests / 4,
+    maxSeconds: WRITE_SECONDS / 3,
+    minRequests: MIN_SAMPLES,
+  });
+  const first = latency.requests;
+  const result = await runLoad({
+    ...base,
+    request: (index) => request(first + index),
+    connections: CONNECTIONS,
+    maxRequests,
+    maxSeconds: WRITE_SECONDS,
+  });
+  // The floor: the same booking row written by one INSERT (autocommit), each on the next free night of a spare room.
+  const floorRoom = hotel.roomIds.at(-1)!;
+  const floorSamples = await server.floor(
+    [
+      {
+        sql: `insert into booking (hotel_id, room_id, guest_name, guest_id, check_in_date, check_out_date, rate_type, nights,
+          daily_weekly_amount_cents, monthly_amount_cents, subtotal_cents, tax_amount_cents, resort_fee_cents, grand_total_cents,
+          paid_amount_cents, payment_method, status, created_at, updated_at)
+        select $1, $2, 'Bench, Floor', null, d, d + 1, 'Daily', 1, 11900, 0, 11900, 1071, 238, 13209, 0, 'Credit Card', 'Unpaid', now(), now()
+          from (select greatest(coalesce(max(check_out_date), $3::date), $3::date) as d from booking where hotel_id = $1 and room_id = $2) free`,
+        params: [hotel.hotelId, floorRoom, isoDay(new Date(firstDayMs + 400 * 86_400_000))],
+      },
+    ],
+    quick ? 300 : 800,
+  );
+  const name = mode === 'distinct' ? 'booking create, distinct rooms' : 'booking create, 4 contended rooms';
+  return { row: row(server, name, transport, '100%', latency, result, floorSamples, load1), created, refused, other };
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Promise<DatabaseReport> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'innkeep-bench-'));
+  let scratch: { url: string; drop: () => Promise<void> } | null = null;
+  if (kind === 'postgresql') scratch = await scratchDatabase(databaseUrl!);
+  log(`${kind}: building the data set`);
+  const server = await BenchServer.start(log, {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_TODAY: today,
+    BENCH_SMALL_HOTELS: String(quick ? 50 : kind === 'pglite' ? PGLITE_SMALL_HOTELS : 1000),
+    BENCH_SCALE: quick ? '0.2' : '1',
+    DATABASE_URL: scratch?.url ?? '',
+  });
+  const rows: BenchRow[] = [];
+  const notes: string[] = [];
+  const explain: { name: string; plan: string }[] = [];
+  try {
+    const { hotels } = server.ready;
+    log(
+      `${kind}: ${server.ready.bookings} bookings in ${hotels.length} hotels loaded in ${server.ready.loadSeconds.toFixed(1)} s`,
+    );
+    const big = hotels.filter((hotel) => hotel.kind === 'big');
+    const slices = ['10%', '30%', '100%'];
+
+    for (const [index, hotel] of big.entries()) {
+      const cookie = await signIn(server.ready.url, hotel);
+      const context = await readContext(server, hotel, today, cookie);
+      const slice = slices[index]!;
+      for (const scenario of selected(READ_SCENARIOS)) {
+        const result = await measureRead(server, cookie, scenario, context, { throughput: slice === '100%', slice });
+        rows.push(result);
+        log(
+          `${kind} ${slice.padStart(4)} ${scenario.transport.padEnd(7)} ${scenario.name.padEnd(32)} p50 ${result.p50.toFixed(2)} ms, floor ${result.floorP50.toFixed(2)} ms, x${result.ratio.toFixed(1)}`,
+        );
+      }
+      if (slice === '100%') {
+        for (const { name, statement } of explainStatements(context)) {
+          const plan = await server.query<{ 'QUERY PLAN': string }>(
+            `explain (analyze, buffers, costs off, timing off) ${statement.sql}`,
+            statement.params,
+          );
+          explain.push({ name, plan: plan.map((line) => line['QUERY PLAN']).join('\n') });
+        }
+      }
+    }
+
+    // One small hotel among a thousand: its reads must not see the others.
+    const small = hotels.filter((hotel) => hotel.kind === 'small');
+    const smallHotel = small[Math.floor(small.length / 2)];
+    if (smallHotel) {
+      const cookie = await signIn(server.ready.url, smallHotel);
+      const context = await readContext(server, smallHotel, today, cookie);
+      for (const scenario of selected(READ_SCENARIOS).filter((candidate) => candidate.transport === 'GraphQL')) {
+        const result = await measureRead(server, cookie, scenario, context, {
+          throughput: false,
+          slice: `1 of ${small.length} (${SMALL_HOTEL_ROOMS} rooms)`,
+        });
+        rows.push(result);
+        log(`${kind} small ${scenario.name.padEnd(32)} p50 ${result.p50.toFixed(2)} ms, floor ${result.floorP50.toFixed(2)} ms`);
+      }
+    }
+
+    // Booking create, far beyond the data set's dates so that only the benchmark's own bookings can collide.
+    const hotel = big.at(-1)!;
+    const cookie = await signIn(server.ready.url, hotel);
+    const farDay = (days: number) => isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000));
+    // Days from today where each write run starts: a contended run may span 3,000 days (300 groups, 10 days apart).
+    const startDay = { distinct: { REST: 200, GraphQL: 300 }, contended: { REST: 1000, GraphQL: 5000 } };
+    const creates: WriteOutcome[] = [];
+    for (const mode of ['distinct', 'contended'] as const) {
+      for (const transport of ['REST', 'GraphQL'] as const) {
+        if (only && !only.test(`${transport} booking create ${mode}`)) continue;
+        const outcome = await measureCreate(server, cookie, hotel, transport, mode, farDay(startDay[mode][transport]));
+        creates.push(outcome);
+        rows.push({ ...outcome.row, created: outcome.created, refused: outcome.refused });
+        log(
+          `${kind} ${transport.padEnd(7)} ${outcome.row.name.padEnd(34)} ${outcome.row.rps.toFixed(0)}/s, created ${outcome.created}, refused ${outcome.refused}`,
+        );
+      }
+    }
+    // No overlap was ever accepted: the database holds no two stays of one room that overlap.
+    const [overlaps] = await server.query<{ count: number }>(
+      `select count(*)::int as count from booking a join booking b
+         on a.room_id = b.room_id and a.id < b.id and a.check_in_date < b.check_out_date and b.check_in_date < a.check_out_date
+       where a.hotel_id = $1 and a.check_in_date >= $2`,
+      [hotel.hotelId, farDay(190)],
+    );
+    const contendedCreated = creates
+      .filter((outcome) => outcome.row.name.includes('contended'))
+      .reduce((sum, outcome) => sum + outcome.created, 0);
+    notes.push(`overlapping stays in the database after the write runs: ${overlaps!.count}`);
+    const contendedGroups = creates
+      .filter((outcome) => outcome.row.name.includes('contended'))
+      .reduce((sum, outcome) => sum + Math.ceil((outcome.created + outcome.refused) / CONTENDED_GROUP), 0);
+    notes.push(
+      `contended runs: ${contendedCreated} bookings created in ${contendedGroups} groups of ${CONTENDED_GROUP} requests racing for 4 rooms ` +
+        `(at most ${4 * contendedGroups} could win); every other request was refused with the overlap message`,
+    );
+    if (contendedCreated > 4 * contendedGroups) throw new Error('more contended bookings were created than rooms could hold');
+    if (overlaps!.count !== 0) throw new Error(`${overlaps!.count} overlapping stays were accepted`);
+  } finally {
+    await server.stop();
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return {
+    database: kind,
+    loadSeconds: server.ready.loadSeconds,
+    bookings: server.ready.bookings,
+    hotels: server.ready.hotels.length,
+    rows,
+    notes,
+    explain,
+  };
+}
+
+async function scratchDatabase(serverUrl: string) {
+  const name = `innkeep_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface DatabaseReport {
+  database: 'pglite' | 'postgresql';
+  loadSeconds: number;
+  bookings: number;
+  hotels: number;
+  rows: BenchRow[];
+  notes: string[];
+  explain: { name: string; plan: string }[];
+}
+
+export interface BenchReport {
+  startedAt: string;
+  seconds: number;
+  quick: boolean;
+  connections: number;
+  machine: { atStart: MachineInfo; atEnd: MachineInfo };
+  databases: DatabaseReport[];
+  browser: BrowserBenchResult | { skipped: string } | null;
+}
+
+const today = isoDay(new Date());
+const reports: DatabaseReport[] = [];
+for (const kind of databases) reports.push(await benchDatabase(kind, today));
+let browser: BenchReport['browser'] = null;
+if (!args.has('--no-browser')) {
+  log('browser: building the client and measuring the grids');
+  browser = await runBrowserBench({ quick, log }).catch((error: unknown) => ({
+    skipped: error instanceof Error ? error.message : String(error),
+  }));
+}
+
+const report: BenchReport = {
+  startedAt: started.toISOString(),
+  seconds: (Date.now() - started.getTime()) / 1000,
+  quick,
+  connections: CONNECTIONS,
+  machine: { atStart: machineAtStart, atEnd: machineInfo() },
+  databases: reports,
+  browser,
+};
+console.log(`\n${formatTable(report)}`);
+const resultsDir = path.join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const stamp = report.startedAt.replace(/[:.]/g, '-').slice(0, 19);
+const json = `${JSON.stringify(report, (key, value) => (key === 'latencies' ? undefined : value), 2)}\n`;
+writeFileSync(path.join(resultsDir, `bench-${stamp}${quick ? '-quick' : ''}.json`), json);
+if (!quick) writeFileSync(path.join(resultsDir, 'latest.json'), json);
+log(`done in ${report.seconds.toFixed(0)} s; results in bench/results/`);

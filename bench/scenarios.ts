@@ -1,0 +1,263 @@
+/**
+ * What `npm run bench` measures: each call as the client makes it (REST and GraphQL), and beside it the bare
+ * SQL that computes the same answer (the floor), with the same parameters. The floors mirror the services'
+ * queries; when a service's query changes, its floor here should stay the best plain SQL for that answer.
+ */
+import type { RequestSpec } from './load-client';
+import type { SeededHotel, Statement } from './protocol';
+
+export interface ReadContext {
+  hotel: SeededHotel;
+  today: string;
+  /** This calendar year: twelve months of stays in every slice (the 10% slice's year of history starts last November). */
+  reportYear: number;
+  monthStart: string;
+  nextMonthStart: string;
+  boardTo: string;
+  /** The stored hash of the benchmark's session token (for the session lookup's floor). */
+  sessionHash: string;
+}
+
+export interface ReadScenario {
+  name: string;
+  transport: 'REST' | 'GraphQL';
+  request: (context: ReadContext) => RequestSpec;
+  floor: (context: ReadContext) => Statement[];
+  /** A problem with an answer (an error where data was expected), or null. */
+  check?: (status: number, body: string) => string | null;
+}
+
+const gql = (query: string, variables: Record<string, unknown> = {}): RequestSpec => ({
+  method: 'POST',
+  path: '/graphql',
+  body: { query, variables },
+});
+
+export const okJson = (status: number, body: string): string | null => {
+  if (status !== 200) return `status ${status}: ${body.slice(0, 120)}`;
+  if (body.includes('"errors"')) return `GraphQL errors: ${body.slice(0, 160)}`;
+  return null;
+};
+
+const BOOKING_FIELDS = `id roomId room { id roomNumber roomTypeName } guest guestId checkInDate rateType nights checkOutDate
+  dailyWeeklyAmount monthlyAmount subtotal taxAmount resortFee grandTotal paidAmount balance paymentMethod status`;
+/** The Recent Bookings grid's page (client/src/modules/bookings/hooks/use-booking-pages.ts). */
+export const BOOKINGS_PAGE = 200;
+/** The booking screen's autocomplete: three typed letters, at most eight guests (core/guest-name.ts). */
+export const GUEST_SEARCH_TEXT = 'mar';
+/** The autocomplete starts at two letters, where a trigram index cannot help. */
+export const GUEST_SEARCH_SHORT = 'ma';
+const GUEST_SEARCH_LIMIT = 8;
+
+// The floors: the services' SQL, written out.
+const settingsSql = (hotel: string): Statement => ({
+  sql: 'select key, value from hotel_setting where hotel_id = $1',
+  params: [hotel],
+});
+const taxRatesSql = (hotelId: number): Statement => ({
+  sql: 'select * from tax_rate where hotel_id = $1 order by sort_order, id',
+  params: [hotelId],
+});
+const dashboardSql = (c: ReadContext): Statement[] => [
+  settingsSql(String(c.hotel.hotelId)),
+  { sql: 'select count(*)::int as "totalRooms" from room where hotel_id = $1', params: [c.hotel.hotelId] },
+  {
+    sql: `select bookings, coalesce(round(nights::numeric / nullif(bookings, 0), 1), 0)::float8 as "averageStay", with_balance
+      from booking_totals where hotel_id = $1`,
+    params: [c.hotel.hotelId],
+  },
+  {
+    sql: `select coalesce(sum(grand_total_cents) filter (where check_in_date >= $2 and check_in_date < $3), 0)::bigint as "revenueCents",
+        coalesce(sum(greatest(0, least(check_out_date, $3::date) - greatest(check_in_date, $2::date))), 0)::int as "occupiedNights"
+      from booking where hotel_id = $1 and daterange(check_in_date, check_out_date, '[)') && daterange($2, $3, '[)')`,
+    params: [c.hotel.hotelId, c.monthStart, c.nextMonthStart],
+  },
+];
+const reportSql = (c: ReadContext): Statement[] => [
+  {
+    sql: `select extract(month from check_in_date)::int as month,
+        coalesce(sum(subtotal_cents) filter (where rate_type in ('Daily', 'Weekly')), 0)::bigint as taxable,
+        coalesce(sum(subtotal_cents) filter (where rate_type = 'Monthly'), 0)::bigint as non_taxable,
+        coalesce(sum(tax_amount_cents), 0)::bigint as tax1, coalesce(sum(resort_fee_cents), 0)::bigint as tax2,
+        coalesce(sum(grand_total_cents), 0)::bigint as grand_total
+      from booking where hotel_id = $1 and check_in_date >= $2 and check_in_date < $3
+      group by extract(month from check_in_date)`,
+    params: [c.hotel.hotelId, `${c.reportYear}-01-01`, `${c.reportYear + 1}-01-01`],
+  },
+  taxRatesSql(c.hotel.hotelId),
+  settingsSql(String(c.hotel.hotelId)),
+];
+const bookingsPageSql = (c: ReadContext): Statement => ({
+  sql: `select b.*, r.room_number, t.name as room_type_name
+      from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id
+      where b.hotel_id = $1 order by b.id desc limit $2`,
+  params: [c.hotel.hotelId, BOOKINGS_PAGE],
+});
+const bookingsCountSql = (c: ReadContext): Statement => ({
+  sql: 'select bookings from booking_totals where hotel_id = $1',
+  params: [c.hotel.hotelId],
+});
+const dynamicRateSql = (c: ReadContext): Statement[] => [
+  { sql: 'select * from room_type where hotel_id = $1 and id = $2', params: [c.hotel.hotelId, c.hotel.roomTypeIds[1]] },
+  {
+    sql: 'select * from rate_period where hotel_id = $1 and room_type_id = $2 and is_active',
+    params: [c.hotel.hotelId, c.hotel.roomTypeIds[1]],
+  },
+];
+const guestSearchSql = (c: ReadContext, text = GUEST_SEARCH_TEXT): Statement[] => [
+  {
+    sql: `select * from guest where hotel_id = $1
+        and ((first_name || ' ' || last_name) ilike $2 or (last_name || ' ' || first_name) ilike $2)
+      order by vip desc, last_name, first_name limit $3`,
+    params: [c.hotel.hotelId, `%${text}%`, GUEST_SEARCH_LIMIT],
+  },
+];
+const boardSql = (c: ReadContext): Statement[] => [
+  {
+    sql: `select b.*, r.room_number, t.name as room_type_name
+      from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id
+      where b.hotel_id = $1 and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2, $3, '[)')
+      order by b.check_in_date, b.id`,
+    params: [c.hotel.hotelId, c.today, c.boardTo],
+  },
+];
+
+export const READ_SCENARIOS: ReadScenario[] = [
+  {
+    // The fixed cost of any signed-in request: the session lookup, and nothing else.
+    name: 'session only (auth/me)',
+    transport: 'REST',
+    request: () => ({ method: 'GET', path: '/api/auth/me' }),
+    floor: (c) => [
+      {
+        sql: `select s.*, a.*, i.* from auth_session s join hotel_account a on a.id = s.account_id
+            left join hotel_account i on i.id = s.impersonated_hotel_id where s.token_hash = $1 limit 1`,
+        params: [c.sessionHash],
+      },
+    ],
+  },
+  {
+    name: 'dashboard',
+    transport: 'REST',
+    request: () => ({ method: 'GET', path: '/api/hotel/dashboard' }),
+    floor: dashboardSql,
+  },
+  {
+    name: 'dashboard',
+    transport: 'GraphQL',
+    request: () =>
+      gql(
+        'query Dashboard { dashboard { totalRooms totalBookings monthlyRevenue revenueLabel averageStay occupancyRate pendingPayments } }',
+      ),
+    floor: dashboardSql,
+  },
+  {
+    name: 'monthly report',
+    transport: 'REST',
+    request: (c) => ({ method: 'GET', path: `/api/hotel/reports/monthly/${c.reportYear}` }),
+    floor: reportSql,
+  },
+  {
+    name: 'monthly report',
+    transport: 'GraphQL',
+    request: (c) =>
+      gql(
+        `query Monthly($year: Int!) { monthlyReport(year: $year) { year tax1Name tax2Name
+          months { month taxable nonTaxable subtotal tax1 tax2 grandTotal } totalGrandTotal } }`,
+        { year: c.reportYear },
+      ),
+    floor: reportSql,
+  },
+  {
+    name: 'quarterly report',
+    transport: 'REST',
+    request: (c) => ({ method: 'GET', path: `/api/hotel/reports/quarterly/${c.reportYear}` }),
+    floor: reportSql,
+  },
+  {
+    name: 'quarterly report',
+    transport: 'GraphQL',
+    request: (c) =>
+      gql(
+        `query Quarterly($year: Int!) { quarterlyReport(year: $year) { year
+          quarters { quarter taxable nonTaxable subtotal tax1 tax2 grandTotal } totalGrandTotal } }`,
+        { year: c.reportYear },
+      ),
+    floor: reportSql,
+  },
+  {
+    name: `recent bookings (${BOOKINGS_PAGE})`,
+    transport: 'REST',
+    request: () => ({ method: 'GET', path: `/api/hotel/bookings?limit=${BOOKINGS_PAGE}&offset=0` }),
+    floor: (c) => [bookingsPageSql(c)],
+  },
+  {
+    name: `recent bookings (${BOOKINGS_PAGE})`,
+    transport: 'GraphQL',
+    request: () =>
+      gql(
+        `query Bookings($first: Int, $after: String) { bookings(first: $first, after: $after) {
+          nodes { ${BOOKING_FIELDS} } pageInfo { hasNextPage endCursor } totalCount } }`,
+        { first: BOOKINGS_PAGE },
+      ),
+    floor: (c) => [bookingsPageSql(c), bookingsCountSql(c)],
+  },
+  {
+    name: 'dynamic rate',
+    transport: 'REST',
+    request: (c) => ({
+      method: 'POST',
+      path: '/api/hotel/calculate-dynamic-rate',
+      body: { roomTypeId: c.hotel.roomTypeIds[1], checkInDate: c.today },
+    }),
+    floor: dynamicRateSql,
+  },
+  {
+    name: 'dynamic rate',
+    transport: 'GraphQL',
+    request: (c) =>
+      gql(
+        `query Rate($roomTypeId: Int!, $checkInDate: String!) { dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {
+          dailyRate weeklyRate monthlyRate rateType ratePeriodName } }`,
+        { roomTypeId: c.hotel.roomTypeIds[1], checkInDate: c.today },
+      ),
+    floor: dynamicRateSql,
+  },
+  ...[GUEST_SEARCH_TEXT, GUEST_SEARCH_SHORT].map((text): ReadScenario => ({
+    name: `guest search '${text}'`,
+    transport: 'GraphQL',
+    request: () =>
+      gql(
+        `query Search($text: String!, $limit: Int) { guestSearch(text: $text, limit: $limit) { id firstName lastName email vip } }`,
+        {
+          text,
+          limit: GUEST_SEARCH_LIMIT,
+        },
+      ),
+    floor: (c) => guestSearchSql(c, text),
+  })),
+  {
+    name: 'availability board (14 days)',
+    transport: 'GraphQL',
+    request: (c) =>
+      gql(
+        `query Board($from: String!, $to: String!) { bookingsInRange(from: $from, to: $to) {
+          id guest checkInDate checkOutDate nights grandTotal paidAmount balance room { id roomNumber } } }`,
+        { from: c.today, to: c.boardTo },
+      ),
+    floor: boardSql,
+  },
+];
+
+/** The EXPLAIN plans the README shows: the heavy reads on the hotel with ten years. */
+export function explainStatements(c: ReadContext): { name: string; statement: Statement }[] {
+  return [
+    { name: 'dashboard: this month (stays touching the month)', statement: dashboardSql(c)[3]! },
+    { name: 'monthly report: GROUP BY month', statement: reportSql(c)[0]! },
+    { name: 'recent bookings: first page', statement: bookingsPageSql(c) },
+    { name: 'recent bookings: totalCount', statement: bookingsCountSql(c) },
+    { name: `guest search '${GUEST_SEARCH_TEXT}'`, statement: guestSearchSql(c)[0]! },
+    { name: `guest search '${GUEST_SEARCH_SHORT}'`, statement: guestSearchSql(c, GUEST_SEARCH_SHORT)[0]! },
+    { name: 'availability board: 14 days', statement: boardSql(c)[0]! },
+  ];
+}

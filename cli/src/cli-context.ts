@@ -1,0 +1,95 @@
+import 'reflect-metadata';
+import { DomainError } from '@core/errors';
+import { loadConfig } from '../../server/src/config';
+import {
+  scopeToHotel,
+  type ActiveSession,
+  type AppServices,
+  type RequestContext,
+  type SessionCookieJar,
+} from '../../server/src/context';
+import { openDatabase, type Em } from '../../server/src/db/orm';
+import { createMailer } from '../../server/src/mail/mailer';
+import { HotelAccount } from '../../server/src/modules/accounts/hotel-account.entity';
+import { runningServerPid } from '../../server/src/server-pid';
+import { CliError } from './cli-error';
+
+/** What a command works with: the server's services on the same database and environment as the server. */
+export interface CliServices extends AppServices {
+  close(): Promise<void>;
+}
+
+export function serverRunningMessage(dataDir: string, pid: number): string {
+  return `The Innkeep server is running on ${dataDir} (pid ${pid}). Stop it first, or run the CLI against PostgreSQL with DATABASE_URL.`;
+}
+
+/**
+ * Opens the database the server uses (DATABASE_URL, or PGlite under DATA_DIR), running its migrations
+ * unless `migrate` is false. PGlite's files allow one process: while the server runs on this DATA_DIR the
+ * CLI refuses, saying what to do.
+ */
+export async function openCliServices(options: { migrate?: boolean } = {}): Promise<CliServices> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const pid = runningServerPid(config.dataDir);
+    if (pid !== null) throw new CliError(serverRunningMessage(config.dataDir, pid));
+  }
+  const orm = await openDatabase(config, { migrate: options.migrate });
+  // Mail goes out as the server's would; the outbox line goes to stderr so that --json output stays JSON.
+  const mailer = createMailer(config, (line) => process.stderr.write(`${line}\n`));
+  return { orm, config, mailer, close: () => orm.close() };
+}
+
+/** Opens the services, runs `work`, and closes the database whatever happens. */
+export async function withServices<T>(
+  work: (services: CliServices) => Promise<T>,
+  options: { migrate?: boolean } = {},
+): Promise<T> {
+  const services = await openCliServices(options);
+  try {
+    return await work(services);
+  } finally {
+    await services.close();
+  }
+}
+
+/** The CLI has no browser: there is no session cookie to read or write. */
+const NO_COOKIES: SessionCookieJar = { read: () => null, set: () => {}, clear: () => {} };
+
+function sessionOf(account: HotelAccount): ActiveSession {
+  return { id: 0, account, actingHotel: account, isImpersonating: false };
+}
+
+/**
+ * The CLI acting as the system administrator: whoever runs it has the database anyway. The session's
+ * account is not a row (id 0); admin services only check isAdmin. The EntityManager has no hotel scope,
+ * so a query of hotel-owned rows made through it fails instead of reading every hotel's.
+ */
+export function adminContext(services: AppServices): RequestContext {
+  const em = services.orm.em.fork() as Em;
+  // Never persisted nor managed by any EntityManager: a flush does not see it.
+  const operator = Object.assign(new HotelAccount(), {
+    id: 0,
+    name: 'innkeep CLI',
+    email: 'cli@innkeep.local',
+    isAdmin: true,
+    isEmailVerified: true,
+  });
+  return { ...services, em, session: sessionOf(operator), clientAddress: 'cli', cookies: NO_COOKIES };
+}
+
+export function noHotelMessage(email: string): string {
+  return `No hotel account has the email ${email}`;
+}
+
+/**
+ * The hotel with this email, and a context that works on its data as its own front desk would: a fresh
+ * EntityManager scoped to the hotel by the tenant filter, with a session-less "signed in" hotel.
+ */
+export async function hotelContext(services: AppServices, email: string): Promise<RequestContext> {
+  const em = services.orm.em.fork() as Em;
+  const hotel = await em.findOne(HotelAccount, { email, isAdmin: false });
+  if (!hotel) throw new DomainError('NOT_FOUND', noHotelMessage(email));
+  scopeToHotel(em, hotel.id);
+  return { ...services, em, session: sessionOf(hotel), clientAddress: 'cli', cookies: NO_COOKIES };
+}

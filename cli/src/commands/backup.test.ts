@@ -1,0 +1,135 @@
+import { planHotelImport } from '@core/hotel-import';
+import { RESTORE_CONFIRM_MESSAGE } from '@core/schemas/cli.schema';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/src/config';
+import { openDatabase, type Orm } from '../../../server/src/db/orm';
+import { createMailer } from '../../../server/src/mail/mailer';
+import { importHotels } from '../../../server/src/modules/hotel-transfer/hotel-import.service';
+import { serverPidFile } from '../../../server/src/server-pid';
+import { backupKindOf, requireBackupKind } from '../backup/backup-file';
+import { adminContext, serverRunningMessage } from '../cli-context';
+import { readImportFile } from '../import/import-file';
+import { createCliSandbox, type CliSandbox } from '../testing/cli-sandbox';
+import { itOnPglite } from '../../../server/src/testing/database-pass';
+
+/**
+ * `innkeep backup` and `innkeep restore` of the whole database, round trip: PGlite's data directory, or
+ * pg_dump / pg_restore of the scratch PostgreSQL database when DATABASE_URL is set.
+ */
+describe('innkeep backup and restore', { timeout: 120_000 }, () => {
+  let cli: CliSandbox;
+  let backup: string;
+
+  let before: Record<string, unknown>[];
+
+  beforeAll(async () => {
+    cli = await createCliSandbox();
+    const hotel = (n: number) => ({
+      name: `Harbour Inn ${n}`,
+      email: `harbour${n}@backup.test`,
+      password: 'secret123',
+      roomTypes: [{ name: 'Queen', dailyRate: '99.50', weeklyRate: '600.00', monthlyRate: '1800.00' }],
+      rooms: [101, 102, 103].map((number) => ({ roomNumber: String(number), roomType: 'Queen' })),
+      guests: [{ firstName: 'Ada', lastName: `Lovelace ${n}`, vip: 'true' }],
+    });
+    // Seeded in this process, as `hotel import` would (a child process per step costs seconds).
+    before = await withDatabase(async (orm) => {
+      const config = { ...loadConfig({ DATA_DIR: cli.dataDir }), databaseUrl: cli.databaseUrl };
+      const services = { orm, config, mailer: createMailer(config, () => {}) };
+      const plan = planHotelImport(readImportFile(JSON.stringify({ hotels: [hotel(1), hotel(2)] }), 'json').rows);
+      await importHotels(adminContext(services), plan, { dryRun: false });
+      return contents(orm);
+    }, true);
+  });
+  afterAll(async () => {
+    await cli?.close();
+  });
+
+  async function withDatabase<T>(work: (orm: Orm) => Promise<T>, migrate = false): Promise<T> {
+    const orm = await openDatabase({ databaseUrl: cli.databaseUrl, dataDir: cli.dataDir }, { migrate });
+    try {
+      return await work(orm);
+    } finally {
+      await orm.close(true);
+    }
+  }
+
+  /** What the database holds, read in this process (the CLI is not running). */
+  async function contents(orm: Orm, changes: string[] = []): Promise<Record<string, unknown>[]> {
+    const connection = orm.em.getConnection();
+    for (const sql of changes) await connection.execute(sql);
+    return connection.execute<Record<string, unknown>[]>(
+      `select h.email, h.name,
+         (select string_agg(room_number, ',' order by room_number) from room where hotel_id = h.id) as rooms,
+         (select string_agg(name || ' ' || daily_rate_cents, ',') from room_type where hotel_id = h.id) as room_types,
+         (select string_agg(last_name, ',') from guest where hotel_id = h.id) as guests,
+         (select count(*) from hotel_setting where hotel_id = h.id)::int as settings
+       from hotel_account h order by h.email`,
+    );
+  }
+
+  it('restores exactly what was backed up, after the data changed', async () => {
+    expect(before.map((row) => [row.email, row.rooms, row.room_types])).toEqual([
+      ['harbour1@backup.test', '101,102,103', 'Queen 9950'],
+      ['harbour2@backup.test', '101,102,103', 'Queen 9950'],
+    ]);
+
+    const made = await cli.run('backup', '--json');
+    expect(made.stderr).toBe('');
+    expect(made.code).toBe(0);
+    const result = made.json<{ file: string; database: string; bytes: number }>();
+    backup = result.file;
+    expect(result.database).toBe(cli.databaseUrl ? 'postgresql' : 'pglite');
+    expect(path.dirname(backup)).toBe(path.join(cli.dataDir, 'backups'));
+    expect(backup).toMatch(cli.databaseUrl ? /innkeep-.+\.dump$/ : /innkeep-.+\.tar\.gz$/);
+    expect(existsSync(backup)).toBe(true);
+    expect(result.bytes).toBeGreaterThan(1000);
+
+    // Changes after the backup: a hotel renamed, a rate changed, a room and a guest gone, a hotel deleted.
+    const changed = await withDatabase((orm) =>
+      contents(orm, [
+        "update hotel_account set name = 'Renamed' where email = 'harbour1@backup.test'",
+        'update room_type set daily_rate_cents = 1',
+        "delete from room where room_number = '103'",
+        'delete from guest',
+        "delete from hotel_account where email = 'harbour2@backup.test'",
+      ]),
+    );
+    expect(changed).not.toEqual(before);
+
+    const restored = await cli.run('restore', backup, '--yes', '--json');
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.json()).toEqual({ file: backup, database: result.database, hotels: 2 });
+    expect(await withDatabase(contents)).toEqual(before);
+  });
+
+  it('asks for --yes, and refuses a file that is not a backup of this kind of database', async () => {
+    const unconfirmed = await cli.run('restore', backup);
+    expect(unconfirmed).toMatchObject({ code: 1, stdout: '', stderr: `${RESTORE_CONFIRM_MESSAGE}\n` });
+
+    const notABackup = path.join(cli.dataDir, 'notes.txt');
+    writeFileSync(notABackup, 'hello');
+    expect(() => requireBackupKind(notABackup, 'pglite')).toThrow(
+      `${notABackup} is not an Innkeep backup (innkeep backup writes a .tar.gz for PGlite, a .dump for PostgreSQL)`,
+    );
+    const kind = backupKindOf(backup);
+    const other = kind === 'pglite' ? 'postgresql' : 'pglite';
+    expect(() => requireBackupKind(backup, other)).toThrow(
+      kind === 'pglite' ? 'Unset DATABASE_URL to restore it into PGlite.' : 'Set DATABASE_URL to restore it into PostgreSQL.',
+    );
+  });
+
+  itOnPglite('does not replace PGlite’s files while the server runs on them', async () => {
+    // A live process other than the CLI stands for the server: this test's own.
+    writeFileSync(serverPidFile(cli.dataDir), `${process.pid}\n`);
+    try {
+      const refused = await cli.run('restore', backup, '--yes');
+      expect(refused).toMatchObject({ code: 1, stderr: `${serverRunningMessage(cli.dataDir, process.pid)}\n` });
+    } finally {
+      rmSync(serverPidFile(cli.dataDir), { force: true });
+    }
+  });
+});

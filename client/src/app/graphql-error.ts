@@ -1,0 +1,23 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+/** The domain codes the server puts in extensions.code. */
+export type ApiErrorCode = 'INVALID_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+
+/** The server's sentence for people, when the failure is a GraphQL error; undefined for network failures. */
+export function serverErrorMessage(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const message = error.errors.find((entry) => entry.message)?.message;
+  return message || undefined;
+}
+
+/** extensions.code of the first GraphQL error, if any. */
+export function serverErrorCode(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const code = error.errors[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** True when the server answered with a GraphQL error (as opposed to the network failing). */
+export function isServerError(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error);
+}

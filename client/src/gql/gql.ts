@@ -1,0 +1,586 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation AddHotel($input: AdminHotelInput!) {\n    addHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": typeof types.AddHotelDocument,
+    "\n  fragment AdminHotelFields on AdminHotel {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    createdAt\n  }\n": typeof types.AdminHotelFieldsFragmentDoc,
+    "\n  query AdminHotels($limit: Int, $offset: Int) {\n    adminHotels(limit: $limit, offset: $offset) {\n      ...AdminHotelFields\n      licence {\n        ...LicenceFields\n      }\n    }\n    adminHotelCount\n  }\n": typeof types.AdminHotelsDocument,
+    "\n  query AdminLicenses($limit: Int, $offset: Int) {\n    adminLicenses(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n": typeof types.AdminLicensesDocument,
+    "\n  mutation AdminValidateLicense($input: AdminValidateLicenseInput!) {\n    adminValidateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n": typeof types.AdminValidateLicenseDocument,
+    "\n  mutation DeactivateLicense($id: Int!) {\n    deactivateLicense(id: $id) {\n      ...LicenceFields\n    }\n  }\n": typeof types.DeactivateLicenseDocument,
+    "\n  mutation DeleteHotel($id: Int!) {\n    deleteHotel(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteHotelDocument,
+    "\n  mutation DeleteLicense($id: Int!) {\n    deleteLicense(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteLicenseDocument,
+    "\n  mutation GenerateLicense($input: AdminHotelInput!) {\n    generateLicense(input: $input) {\n      ...LicenceFields\n    }\n  }\n": typeof types.GenerateLicenseDocument,
+    "\n  mutation ImpersonateHotel($hotelId: Int!) {\n    impersonateHotel(hotelId: $hotelId) {\n      message\n      hotel {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ImpersonateHotelDocument,
+    "\n  fragment LicenceFields on Licence {\n    id\n    licenseKey\n    hotelName\n    hotelEmail\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isActive\n    createdAt\n  }\n": typeof types.LicenceFieldsFragmentDoc,
+    "\n  mutation StopImpersonation {\n    stopImpersonation {\n      message\n    }\n  }\n": typeof types.StopImpersonationDocument,
+    "\n  mutation UpdateHotel($input: AdminHotelUpdateInput!) {\n    updateHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": typeof types.UpdateHotelDocument,
+    "\n  query Amenities {\n    amenities {\n      ...AmenityFields\n    }\n  }\n": typeof types.AmenitiesDocument,
+    "\n  fragment AmenityFields on Amenity {\n    id\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n": typeof types.AmenityFieldsFragmentDoc,
+    "\n  mutation CreateAmenity($input: AmenityInput!) {\n    createAmenity(input: $input) {\n      ...AmenityFields\n    }\n  }\n": typeof types.CreateAmenityDocument,
+    "\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteAmenityDocument,
+    "\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n": typeof types.UpdateAmenityDocument,
+    "\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.BookingHistoryDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n": typeof types.HotelAccountFieldsFragmentDoc,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query Me {\n    me {\n      ...HotelAccountFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  query BookingDynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": typeof types.BookingDynamicRateDocument,
+    "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n  }\n": typeof types.BookingFieldsFragmentDoc,
+    "\n  query BookingGuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      vip\n    }\n  }\n": typeof types.BookingGuestSearchDocument,
+    "\n  query BookingGuestsExist {\n    guests(limit: 1) {\n      id\n    }\n  }\n": typeof types.BookingGuestsExistDocument,
+    "\n  query BookingHotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        flatAmount\n        applyTo\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        flatAmount\n        applyTo\n      }\n    }\n  }\n": typeof types.BookingHotelTaxesDocument,
+    "\n  query Booking($id: Int!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": typeof types.BookingDocument,
+    "\n  query BookingRooms {\n    rooms {\n      id\n      roomNumber\n      roomTypeId\n      roomType {\n        id\n        name\n        dailyRate\n        weeklyRate\n        monthlyRate\n      }\n    }\n  }\n": typeof types.BookingRoomsDocument,
+    "\n  query BookingSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.BookingSettingsDocument,
+    "\n  query Bookings($first: Int, $after: String) {\n    bookings(first: $first, after: $after) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.BookingsDocument,
+    "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.CreateBookingDocument,
+    "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
+    "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.UpdateBookingDocument,
+    "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n": typeof types.AvailabilityBookingsDocument,
+    "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      roomType {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AvailabilityRoomsDocument,
+    "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.DashboardSettingsDocument,
+    "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
+    "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
+    "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n": typeof types.CreateGuestDocument,
+    "\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n": typeof types.DeleteGuestDocument,
+    "\n  fragment GuestFields on Guest {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n": typeof types.GuestFieldsFragmentDoc,
+    "\n  query GuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      ...GuestFields\n    }\n  }\n": typeof types.GuestSearchDocument,
+    "\n  query GuestStats {\n    guestStats {\n      totalGuests\n      vipGuests\n      withEmail\n      withPhone\n    }\n  }\n": typeof types.GuestStatsDocument,
+    "\n  query Guests($limit: Int, $offset: Int) {\n    guests(limit: $limit, offset: $offset) {\n      ...GuestFields\n    }\n  }\n": typeof types.GuestsDocument,
+    "\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n": typeof types.UpdateGuestDocument,
+    "\n  query LicenceHotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.LicenceHotelSettingsDocument,
+    "\n  query Licence {\n    licence {\n      ...LicenceStatusFields\n    }\n  }\n": typeof types.LicenceDocument,
+    "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenseKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n": typeof types.LicenceStatusFieldsFragmentDoc,
+    "\n  mutation ValidateLicence($input: ValidateLicenseInput!) {\n    validateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n": typeof types.ValidateLicenceDocument,
+    "\n  mutation ClearOperationalData {\n    clearOperationalData {\n      message\n      backup\n    }\n  }\n": typeof types.ClearOperationalDataDocument,
+    "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.CreateRatePeriodDocument,
+    "\n  mutation DeleteRatePeriod($id: Int!) {\n    deleteRatePeriod(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRatePeriodDocument,
+    "\n  query DynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": typeof types.DynamicRateDocument,
+    "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n": typeof types.RatePeriodFieldsFragmentDoc,
+    "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n": typeof types.RatePeriodRoomTypesDocument,
+    "\n  query RatePeriods {\n    ratePeriods {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.RatePeriodsDocument,
+    "\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.UpdateRatePeriodDocument,
+    "\n  query FinancialReport($year: Int!) {\n    monthlyReport(year: $year) {\n      year\n      tax1Name\n      tax2Name\n      months {\n        month\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalTaxable\n      totalNonTaxable\n      totalSubtotal\n      totalTax1\n      totalTax2\n      totalGrandTotal\n    }\n    quarterlyReport(year: $year) {\n      year\n      quarters {\n        quarter\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalGrandTotal\n    }\n  }\n": typeof types.FinancialReportDocument,
+    "\n  query ReportSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.ReportSettingsDocument,
+    "\n  mutation BulkCreateRooms($input: BulkRoomsInput!) {\n    bulkCreateRooms(input: $input) {\n      ...RoomFields\n    }\n  }\n": typeof types.BulkCreateRoomsDocument,
+    "\n  mutation CreateRoom($input: RoomInput!) {\n    createRoom(input: $input) {\n      ...RoomFields\n    }\n  }\n": typeof types.CreateRoomDocument,
+    "\n  mutation CreateRoomType($input: RoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...RoomTypeFields\n    }\n  }\n": typeof types.CreateRoomTypeDocument,
+    "\n  mutation DeleteRoom($id: Int!) {\n    deleteRoom(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRoomDocument,
+    "\n  mutation DeleteRoomType($id: Int!) {\n    deleteRoomType(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRoomTypeDocument,
+    "\n  fragment RoomFields on Room {\n    id\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n": typeof types.RoomFieldsFragmentDoc,
+    "\n  fragment RoomTypeFields on RoomType {\n    id\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n": typeof types.RoomTypeFieldsFragmentDoc,
+    "\n  query RoomTypes {\n    roomTypes {\n      ...RoomTypeFields\n    }\n  }\n": typeof types.RoomTypesDocument,
+    "\n  query Rooms {\n    rooms {\n      ...RoomFields\n    }\n  }\n": typeof types.RoomsDocument,
+    "\n  mutation UpdateRoom($id: Int!, $input: RoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomFields\n    }\n  }\n": typeof types.UpdateRoomDocument,
+    "\n  mutation UpdateRoomType($id: Int!, $input: RoomTypeInput!) {\n    updateRoomType(id: $id, input: $input) {\n      ...RoomTypeFields\n    }\n  }\n": typeof types.UpdateRoomTypeDocument,
+    "\n  query HotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.HotelSettingsDocument,
+    "\n  query SettingsTaxRates {\n    taxRates {\n      id\n      isActive\n    }\n  }\n": typeof types.SettingsTaxRatesDocument,
+    "\n  mutation UpdateSettings($input: [SettingInput!]!) {\n    updateSettings(input: $input) {\n      key\n      value\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n": typeof types.SetupRoomTypesDocument,
+    "\n  mutation CreateTaxRate($input: TaxRateInput!) {\n    createTaxRate(input: $input) {\n      ...TaxRateFields\n    }\n  }\n": typeof types.CreateTaxRateDocument,
+    "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteTaxRateDocument,
+    "\n  query HotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n    }\n  }\n": typeof types.HotelTaxesDocument,
+    "\n  fragment TaxRateFields on TaxRate {\n    id\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n": typeof types.TaxRateFieldsFragmentDoc,
+    "\n  query TaxRates {\n    taxRates {\n      ...TaxRateFields\n    }\n  }\n": typeof types.TaxRatesDocument,
+    "\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n": typeof types.UpdateTaxRateDocument,
+};
+const documents: Documents = {
+    "\n  mutation AddHotel($input: AdminHotelInput!) {\n    addHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": types.AddHotelDocument,
+    "\n  fragment AdminHotelFields on AdminHotel {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    createdAt\n  }\n": types.AdminHotelFieldsFragmentDoc,
+    "\n  query AdminHotels($limit: Int, $offset: Int) {\n    adminHotels(limit: $limit, offset: $offset) {\n      ...AdminHotelFields\n      licence {\n        ...LicenceFields\n      }\n    }\n    adminHotelCount\n  }\n": types.AdminHotelsDocument,
+    "\n  query AdminLicenses($limit: Int, $offset: Int) {\n    adminLicenses(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n": types.AdminLicensesDocument,
+    "\n  mutation AdminValidateLicense($input: AdminValidateLicenseInput!) {\n    adminValidateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n": types.AdminValidateLicenseDocument,
+    "\n  mutation DeactivateLicense($id: Int!) {\n    deactivateLicense(id: $id) {\n      ...LicenceFields\n    }\n  }\n": types.DeactivateLicenseDocument,
+    "\n  mutation DeleteHotel($id: Int!) {\n    deleteHotel(id: $id) {\n      message\n    }\n  }\n": types.DeleteHotelDocument,
+    "\n  mutation DeleteLicense($id: Int!) {\n    deleteLicense(id: $id) {\n      message\n    }\n  }\n": types.DeleteLicenseDocument,
+    "\n  mutation GenerateLicense($input: AdminHotelInput!) {\n    generateLicense(input: $input) {\n      ...LicenceFields\n    }\n  }\n": types.GenerateLicenseDocument,
+    "\n  mutation ImpersonateHotel($hotelId: Int!) {\n    impersonateHotel(hotelId: $hotelId) {\n      message\n      hotel {\n        id\n        name\n      }\n    }\n  }\n": types.ImpersonateHotelDocument,
+    "\n  fragment LicenceFields on Licence {\n    id\n    licenseKey\n    hotelName\n    hotelEmail\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isActive\n    createdAt\n  }\n": types.LicenceFieldsFragmentDoc,
+    "\n  mutation StopImpersonation {\n    stopImpersonation {\n      message\n    }\n  }\n": types.StopImpersonationDocument,
+    "\n  mutation UpdateHotel($input: AdminHotelUpdateInput!) {\n    updateHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": types.UpdateHotelDocument,
+    "\n  query Amenities {\n    amenities {\n      ...AmenityFields\n    }\n  }\n": types.AmenitiesDocument,
+    "\n  fragment AmenityFields on Amenity {\n    id\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n": types.AmenityFieldsFragmentDoc,
+    "\n  mutation CreateAmenity($input: AmenityInput!) {\n    createAmenity(input: $input) {\n      ...AmenityFields\n    }\n  }\n": types.CreateAmenityDocument,
+    "\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n": types.DeleteAmenityDocument,
+    "\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n": types.UpdateAmenityDocument,
+    "\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.BookingHistoryDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
+    "\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n": types.HotelAccountFieldsFragmentDoc,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query Me {\n    me {\n      ...HotelAccountFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendVerificationDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  query BookingDynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": types.BookingDynamicRateDocument,
+    "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n  }\n": types.BookingFieldsFragmentDoc,
+    "\n  query BookingGuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      vip\n    }\n  }\n": types.BookingGuestSearchDocument,
+    "\n  query BookingGuestsExist {\n    guests(limit: 1) {\n      id\n    }\n  }\n": types.BookingGuestsExistDocument,
+    "\n  query BookingHotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        flatAmount\n        applyTo\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        flatAmount\n        applyTo\n      }\n    }\n  }\n": types.BookingHotelTaxesDocument,
+    "\n  query Booking($id: Int!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": types.BookingDocument,
+    "\n  query BookingRooms {\n    rooms {\n      id\n      roomNumber\n      roomTypeId\n      roomType {\n        id\n        name\n        dailyRate\n        weeklyRate\n        monthlyRate\n      }\n    }\n  }\n": types.BookingRoomsDocument,
+    "\n  query BookingSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.BookingSettingsDocument,
+    "\n  query Bookings($first: Int, $after: String) {\n    bookings(first: $first, after: $after) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.BookingsDocument,
+    "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": types.CreateBookingDocument,
+    "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
+    "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": types.UpdateBookingDocument,
+    "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n": types.AvailabilityBookingsDocument,
+    "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      roomType {\n        id\n        name\n      }\n    }\n  }\n": types.AvailabilityRoomsDocument,
+    "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n": types.DashboardDocument,
+    "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.DashboardSettingsDocument,
+    "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": types.EmployeeFieldsFragmentDoc,
+    "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
+    "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
+    "\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n": types.CreateGuestDocument,
+    "\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n": types.DeleteGuestDocument,
+    "\n  fragment GuestFields on Guest {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n": types.GuestFieldsFragmentDoc,
+    "\n  query GuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      ...GuestFields\n    }\n  }\n": types.GuestSearchDocument,
+    "\n  query GuestStats {\n    guestStats {\n      totalGuests\n      vipGuests\n      withEmail\n      withPhone\n    }\n  }\n": types.GuestStatsDocument,
+    "\n  query Guests($limit: Int, $offset: Int) {\n    guests(limit: $limit, offset: $offset) {\n      ...GuestFields\n    }\n  }\n": types.GuestsDocument,
+    "\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n": types.UpdateGuestDocument,
+    "\n  query LicenceHotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.LicenceHotelSettingsDocument,
+    "\n  query Licence {\n    licence {\n      ...LicenceStatusFields\n    }\n  }\n": types.LicenceDocument,
+    "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenseKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n": types.LicenceStatusFieldsFragmentDoc,
+    "\n  mutation ValidateLicence($input: ValidateLicenseInput!) {\n    validateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n": types.ValidateLicenceDocument,
+    "\n  mutation ClearOperationalData {\n    clearOperationalData {\n      message\n      backup\n    }\n  }\n": types.ClearOperationalDataDocument,
+    "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": types.CreateRatePeriodDocument,
+    "\n  mutation DeleteRatePeriod($id: Int!) {\n    deleteRatePeriod(id: $id) {\n      message\n    }\n  }\n": types.DeleteRatePeriodDocument,
+    "\n  query DynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": types.DynamicRateDocument,
+    "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n": types.RatePeriodFieldsFragmentDoc,
+    "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n": types.RatePeriodRoomTypesDocument,
+    "\n  query RatePeriods {\n    ratePeriods {\n      ...RatePeriodFields\n    }\n  }\n": types.RatePeriodsDocument,
+    "\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": types.UpdateRatePeriodDocument,
+    "\n  query FinancialReport($year: Int!) {\n    monthlyReport(year: $year) {\n      year\n      tax1Name\n      tax2Name\n      months {\n        month\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalTaxable\n      totalNonTaxable\n      totalSubtotal\n      totalTax1\n      totalTax2\n      totalGrandTotal\n    }\n    quarterlyReport(year: $year) {\n      year\n      quarters {\n        quarter\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalGrandTotal\n    }\n  }\n": types.FinancialReportDocument,
+    "\n  query ReportSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.ReportSettingsDocument,
+    "\n  mutation BulkCreateRooms($input: BulkRoomsInput!) {\n    bulkCreateRooms(input: $input) {\n      ...RoomFields\n    }\n  }\n": types.BulkCreateRoomsDocument,
+    "\n  mutation CreateRoom($input: RoomInput!) {\n    createRoom(input: $input) {\n      ...RoomFields\n    }\n  }\n": types.CreateRoomDocument,
+    "\n  mutation CreateRoomType($input: RoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...RoomTypeFields\n    }\n  }\n": types.CreateRoomTypeDocument,
+    "\n  mutation DeleteRoom($id: Int!) {\n    deleteRoom(id: $id) {\n      message\n    }\n  }\n": types.DeleteRoomDocument,
+    "\n  mutation DeleteRoomType($id: Int!) {\n    deleteRoomType(id: $id) {\n      message\n    }\n  }\n": types.DeleteRoomTypeDocument,
+    "\n  fragment RoomFields on Room {\n    id\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n": types.RoomFieldsFragmentDoc,
+    "\n  fragment RoomTypeFields on RoomType {\n    id\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n": types.RoomTypeFieldsFragmentDoc,
+    "\n  query RoomTypes {\n    roomTypes {\n      ...RoomTypeFields\n    }\n  }\n": types.RoomTypesDocument,
+    "\n  query Rooms {\n    rooms {\n      ...RoomFields\n    }\n  }\n": types.RoomsDocument,
+    "\n  mutation UpdateRoom($id: Int!, $input: RoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomFields\n    }\n  }\n": types.UpdateRoomDocument,
+    "\n  mutation UpdateRoomType($id: Int!, $input: RoomTypeInput!) {\n    updateRoomType(id: $id, input: $input) {\n      ...RoomTypeFields\n    }\n  }\n": types.UpdateRoomTypeDocument,
+    "\n  query HotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.HotelSettingsDocument,
+    "\n  query SettingsTaxRates {\n    taxRates {\n      id\n      isActive\n    }\n  }\n": types.SettingsTaxRatesDocument,
+    "\n  mutation UpdateSettings($input: [SettingInput!]!) {\n    updateSettings(input: $input) {\n      key\n      value\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n": types.SetupRoomTypesDocument,
+    "\n  mutation CreateTaxRate($input: TaxRateInput!) {\n    createTaxRate(input: $input) {\n      ...TaxRateFields\n    }\n  }\n": types.CreateTaxRateDocument,
+    "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n": types.DeleteTaxRateDocument,
+    "\n  query HotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n    }\n  }\n": types.HotelTaxesDocument,
+    "\n  fragment TaxRateFields on TaxRate {\n    id\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n": types.TaxRateFieldsFragmentDoc,
+    "\n  query TaxRates {\n    taxRates {\n      ...TaxRateFields\n    }\n  }\n": types.TaxRatesDocument,
+    "\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n": types.UpdateTaxRateDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddHotel($input: AdminHotelInput!) {\n    addHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddHotel($input: AdminHotelInput!) {\n    addHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminHotelFields on AdminHotel {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminHotelFields on AdminHotel {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHotels($limit: Int, $offset: Int) {\n    adminHotels(limit: $limit, offset: $offset) {\n      ...AdminHotelFields\n      licence {\n        ...LicenceFields\n      }\n    }\n    adminHotelCount\n  }\n"): (typeof documents)["\n  query AdminHotels($limit: Int, $offset: Int) {\n    adminHotels(limit: $limit, offset: $offset) {\n      ...AdminHotelFields\n      licence {\n        ...LicenceFields\n      }\n    }\n    adminHotelCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLicenses($limit: Int, $offset: Int) {\n    adminLicenses(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n"): (typeof documents)["\n  query AdminLicenses($limit: Int, $offset: Int) {\n    adminLicenses(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminValidateLicense($input: AdminValidateLicenseInput!) {\n    adminValidateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminValidateLicense($input: AdminValidateLicenseInput!) {\n    adminValidateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateLicense($id: Int!) {\n    deactivateLicense(id: $id) {\n      ...LicenceFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateLicense($id: Int!) {\n    deactivateLicense(id: $id) {\n      ...LicenceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHotel($id: Int!) {\n    deleteHotel(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHotel($id: Int!) {\n    deleteHotel(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLicense($id: Int!) {\n    deleteLicense(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLicense($id: Int!) {\n    deleteLicense(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateLicense($input: AdminHotelInput!) {\n    generateLicense(input: $input) {\n      ...LicenceFields\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateLicense($input: AdminHotelInput!) {\n    generateLicense(input: $input) {\n      ...LicenceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImpersonateHotel($hotelId: Int!) {\n    impersonateHotel(hotelId: $hotelId) {\n      message\n      hotel {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImpersonateHotel($hotelId: Int!) {\n    impersonateHotel(hotelId: $hotelId) {\n      message\n      hotel {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LicenceFields on Licence {\n    id\n    licenseKey\n    hotelName\n    hotelEmail\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isActive\n    createdAt\n  }\n"): (typeof documents)["\n  fragment LicenceFields on Licence {\n    id\n    licenseKey\n    hotelName\n    hotelEmail\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isActive\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopImpersonation {\n    stopImpersonation {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StopImpersonation {\n    stopImpersonation {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHotel($input: AdminHotelUpdateInput!) {\n    updateHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHotel($input: AdminHotelUpdateInput!) {\n    updateHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Amenities {\n    amenities {\n      ...AmenityFields\n    }\n  }\n"): (typeof documents)["\n  query Amenities {\n    amenities {\n      ...AmenityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AmenityFields on Amenity {\n    id\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment AmenityFields on Amenity {\n    id\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAmenity($input: AmenityInput!) {\n    createAmenity(input: $input) {\n      ...AmenityFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAmenity($input: AmenityInput!) {\n    createAmenity(input: $input) {\n      ...AmenityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n"): (typeof documents)["\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...HotelAccountFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...HotelAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingDynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n"): (typeof documents)["\n  query BookingDynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n  }\n"): (typeof documents)["\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingGuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      vip\n    }\n  }\n"): (typeof documents)["\n  query BookingGuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      vip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingGuestsExist {\n    guests(limit: 1) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query BookingGuestsExist {\n    guests(limit: 1) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingHotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        flatAmount\n        applyTo\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        flatAmount\n        applyTo\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingHotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        flatAmount\n        applyTo\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        flatAmount\n        applyTo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Booking($id: Int!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  query Booking($id: Int!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingRooms {\n    rooms {\n      id\n      roomNumber\n      roomTypeId\n      roomType {\n        id\n        name\n        dailyRate\n        weeklyRate\n        monthlyRate\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingRooms {\n    rooms {\n      id\n      roomNumber\n      roomTypeId\n      roomType {\n        id\n        name\n        dailyRate\n        weeklyRate\n        monthlyRate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingSettings {\n    settings {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query BookingSettings {\n    settings {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Bookings($first: Int, $after: String) {\n    bookings(first: $first, after: $after) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query Bookings($first: Int, $after: String) {\n    bookings(first: $first, after: $after) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      roomType {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      roomType {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GuestFields on Guest {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GuestFields on Guest {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      ...GuestFields\n    }\n  }\n"): (typeof documents)["\n  query GuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      ...GuestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestStats {\n    guestStats {\n      totalGuests\n      vipGuests\n      withEmail\n      withPhone\n    }\n  }\n"): (typeof documents)["\n  query GuestStats {\n    guestStats {\n      totalGuests\n      vipGuests\n      withEmail\n      withPhone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Guests($limit: Int, $offset: Int) {\n    guests(limit: $limit, offset: $offset) {\n      ...GuestFields\n    }\n  }\n"): (typeof documents)["\n  query Guests($limit: Int, $offset: Int) {\n    guests(limit: $limit, offset: $offset) {\n      ...GuestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LicenceHotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query LicenceHotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Licence {\n    licence {\n      ...LicenceStatusFields\n    }\n  }\n"): (typeof documents)["\n  query Licence {\n    licence {\n      ...LicenceStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenseKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n"): (typeof documents)["\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenseKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidateLicence($input: ValidateLicenseInput!) {\n    validateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateLicence($input: ValidateLicenseInput!) {\n    validateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearOperationalData {\n    clearOperationalData {\n      message\n      backup\n    }\n  }\n"): (typeof documents)["\n  mutation ClearOperationalData {\n    clearOperationalData {\n      message\n      backup\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRatePeriod($id: Int!) {\n    deleteRatePeriod(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRatePeriod($id: Int!) {\n    deleteRatePeriod(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n"): (typeof documents)["\n  query DynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n"): (typeof documents)["\n  fragment RatePeriodFields on RatePeriod {\n    id\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n"): (typeof documents)["\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RatePeriods {\n    ratePeriods {\n      ...RatePeriodFields\n    }\n  }\n"): (typeof documents)["\n  query RatePeriods {\n    ratePeriods {\n      ...RatePeriodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinancialReport($year: Int!) {\n    monthlyReport(year: $year) {\n      year\n      tax1Name\n      tax2Name\n      months {\n        month\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalTaxable\n      totalNonTaxable\n      totalSubtotal\n      totalTax1\n      totalTax2\n      totalGrandTotal\n    }\n    quarterlyReport(year: $year) {\n      year\n      quarters {\n        quarter\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalGrandTotal\n    }\n  }\n"): (typeof documents)["\n  query FinancialReport($year: Int!) {\n    monthlyReport(year: $year) {\n      year\n      tax1Name\n      tax2Name\n      months {\n        month\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalTaxable\n      totalNonTaxable\n      totalSubtotal\n      totalTax1\n      totalTax2\n      totalGrandTotal\n    }\n    quarterlyReport(year: $year) {\n      year\n      quarters {\n        quarter\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalGrandTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportSettings {\n    settings {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query ReportSettings {\n    settings {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkCreateRooms($input: BulkRoomsInput!) {\n    bulkCreateRooms(input: $input) {\n      ...RoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation BulkCreateRooms($input: BulkRoomsInput!) {\n    bulkCreateRooms(input: $input) {\n      ...RoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRoom($input: RoomInput!) {\n    createRoom(input: $input) {\n      ...RoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRoom($input: RoomInput!) {\n    createRoom(input: $input) {\n      ...RoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRoomType($input: RoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...RoomTypeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRoomType($input: RoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...RoomTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRoom($id: Int!) {\n    deleteRoom(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoom($id: Int!) {\n    deleteRoom(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRoomType($id: Int!) {\n    deleteRoomType(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoomType($id: Int!) {\n    deleteRoomType(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoomFields on Room {\n    id\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n"): (typeof documents)["\n  fragment RoomFields on Room {\n    id\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoomTypeFields on RoomType {\n    id\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n"): (typeof documents)["\n  fragment RoomTypeFields on RoomType {\n    id\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomTypes {\n    roomTypes {\n      ...RoomTypeFields\n    }\n  }\n"): (typeof documents)["\n  query RoomTypes {\n    roomTypes {\n      ...RoomTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Rooms {\n    rooms {\n      ...RoomFields\n    }\n  }\n"): (typeof documents)["\n  query Rooms {\n    rooms {\n      ...RoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRoom($id: Int!, $input: RoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRoom($id: Int!, $input: RoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRoomType($id: Int!, $input: RoomTypeInput!) {\n    updateRoomType(id: $id, input: $input) {\n      ...RoomTypeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRoomType($id: Int!, $input: RoomTypeInput!) {\n    updateRoomType(id: $id, input: $input) {\n      ...RoomTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query HotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsTaxRates {\n    taxRates {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query SettingsTaxRates {\n    taxRates {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($input: [SettingInput!]!) {\n    updateSettings(input: $input) {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: [SettingInput!]!) {\n    updateSettings(input: $input) {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n"): (typeof documents)["\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTaxRate($input: TaxRateInput!) {\n    createTaxRate(input: $input) {\n      ...TaxRateFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTaxRate($input: TaxRateInput!) {\n    createTaxRate(input: $input) {\n      ...TaxRateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query HotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaxRateFields on TaxRate {\n    id\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment TaxRateFields on TaxRate {\n    id\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxRates {\n    taxRates {\n      ...TaxRateFields\n    }\n  }\n"): (typeof documents)["\n  query TaxRates {\n    taxRates {\n      ...TaxRateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

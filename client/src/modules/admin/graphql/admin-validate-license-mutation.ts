@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+export const AdminValidateLicenseMutation = graphql(`
+  mutation AdminValidateLicense($input: AdminValidateLicenseInput!) {
+    adminValidateLicense(input: $input) {
+      isValid
+      message
+    }
+  }
+`);

@@ -1,0 +1,20 @@
+import { graphql } from '../../../gql';
+
+export const LicenceFieldsFragment = graphql(`
+  fragment LicenceFields on Licence {
+    id
+    licenseKey
+    hotelName
+    hotelEmail
+    phoneNumber
+    address
+    city
+    state
+    zipCode
+    country
+    website
+    numberOfRooms
+    isActive
+    createdAt
+  }
+`);

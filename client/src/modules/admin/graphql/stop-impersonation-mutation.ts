@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const StopImpersonationMutation = graphql(`
+  mutation StopImpersonation {
+    stopImpersonation {
+      message
+    }
+  }
+`);

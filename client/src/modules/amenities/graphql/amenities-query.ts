@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const AmenitiesQuery = graphql(`
+  query Amenities {
+    amenities {
+      ...AmenityFields
+    }
+  }
+`);

@@ -1,0 +1,42 @@
+import { useMutation } from '@apollo/client/react';
+import type { AmenityInput } from '@core/schemas/amenity.schema';
+import { serverErrorMessage } from '../../../app/graphql-error';
+import { useToast } from '../../../ui/toast';
+import { AmenitiesQuery } from '../graphql/amenities-query';
+import { CreateAmenityMutation } from '../graphql/create-amenity-mutation';
+import { DeleteAmenityMutation } from '../graphql/delete-amenity-mutation';
+import { UpdateAmenityMutation } from '../graphql/update-amenity-mutation';
+
+/**
+ * Create, update and delete with the spec's toasts (section 8): the server's message, else the
+ * 'Failed to ... amenity' fallback. Each success refreshes the list. Resolves true on success.
+ */
+export function useAmenityActions() {
+  const { toast } = useToast();
+  const refresh = { refetchQueries: [AmenitiesQuery], awaitRefetchQueries: true };
+  const [create, created] = useMutation(CreateAmenityMutation, refresh);
+  const [update, updated] = useMutation(UpdateAmenityMutation, refresh);
+  const [remove, removed] = useMutation(DeleteAmenityMutation, refresh);
+
+  const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
+    try {
+      await action();
+      toast({ title: 'Success', description: success });
+      return true;
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: serverErrorMessage(error) ?? failure });
+      return false;
+    }
+  };
+
+  return {
+    saving: created.loading || updated.loading,
+    deleting: removed.loading,
+    createAmenity: (input: AmenityInput) =>
+      run(() => create({ variables: { input } }), 'Amenity created successfully', 'Failed to create amenity'),
+    updateAmenity: (id: number, input: AmenityInput) =>
+      run(() => update({ variables: { id, input } }), 'Amenity updated successfully', 'Failed to update amenity'),
+    deleteAmenity: (id: number) =>
+      run(() => remove({ variables: { id } }), 'Amenity deleted successfully', 'Failed to delete amenity'),
+  };
+}

@@ -1,0 +1,185 @@
+import { timezoneLabel } from '@core/timezones';
+import { Clock, Plus } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
+import { Button } from '../../../ui/button';
+import '../../../ui/grid/handsontable-setup';
+import { Page } from '../../../ui/page';
+import { toast } from '../../../ui/toast';
+import { blankEntryRow, checkEntry, entryRowFromBooking, type EntryRow } from '../grid/entry-row';
+import { useBookingActions } from '../hooks/use-booking-actions';
+import { useBookingPages } from '../hooks/use-booking-pages';
+import { useBookingSetup } from '../hooks/use-booking-setup';
+import { useEditFromLink } from '../hooks/use-edit-from-link';
+import { useGuestExists, useGuestLookup } from '../hooks/use-guest-lookup';
+import { useRoomRates } from '../hooks/use-room-rates';
+import { useStableCallback } from '../hooks/use-stable-callback';
+import { useBookingHistory } from '../../audit/hooks/use-booking-history';
+import { BookingEntryForm } from './booking-entry-form';
+import type { EntryGridHandle } from './entry-grid';
+import { RecentBookings } from './recent-bookings';
+import './bookings.css';
+
+const DELETE_CONFIRMATION = 'Are you sure you want to delete this booking?';
+const EDIT_MODE_TOAST_MS = 4000;
+
+/** The Bookings tab of the hotel console (spec section 2, 'Bookings Management'). */
+export function BookingsPage() {
+  const setup = useBookingSetup();
+  const pages = useBookingPages();
+  const actions = useBookingActions(pages.refresh);
+  const guestLookup = useGuestLookup();
+  const guestExists = useGuestExists();
+  const fetchRates = useRoomRates();
+  const history = useBookingHistory(setup.taxTitles);
+
+  const gridRef = useRef<EntryGridHandle>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const [formOpen, setFormOpen] = useState(true);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  const ready = !setup.loading;
+  const { today, pricing } = setup;
+  // The row the entry grid starts with, once the hotel's timezone and taxes are known.
+  const initialRow = useMemo<EntryRow | null>(() => (ready ? blankEntryRow(today(), pricing) : null), [ready]);
+
+  const startNew = useStableCallback(() => {
+    setEditingId(null);
+    gridRef.current?.load(blankEntryRow(today(), pricing));
+  });
+
+  const newBooking = () => {
+    setFormOpen(true);
+    startNew();
+    formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
+
+  const edit = useStableCallback((id: number) => {
+    const booking = pages.bookings.find((candidate) => candidate.id === id);
+    if (booking) openForEdit(booking);
+  });
+
+  const openForEdit = useStableCallback((booking: BookingFieldsFragment) => {
+    const { id } = booking;
+    setFormOpen(true);
+    setEditingId(id);
+    gridRef.current?.load(entryRowFromBooking(booking, pricing));
+    formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    toast({
+      title: 'Edit Mode',
+      description: `Now editing Booking #${id}. Use UPDATE BOOKING button to save changes`,
+      duration: EDIT_MODE_TOAST_MS,
+    });
+  });
+
+  useEditFromLink(ready && !pages.loading, pages.bookings, openForEdit);
+
+  const remove = useStableCallback(async (id: number) => {
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    if ((await actions.deleteBooking(id)) && editingId === id) startNew();
+  });
+
+  const submit = useStableCallback(async () => {
+    const row = gridRef.current?.getRow();
+    if (!row || busy.current) return;
+    const check = checkEntry(row, pricing);
+    if (!check.ok) {
+      toast({ variant: 'destructive', title: 'Error', description: check.message });
+      return;
+    }
+    busy.current = true;
+    setPending(true);
+    try {
+      if (editingId !== null) {
+        if (await actions.updateBooking(editingId, check.input)) startNew();
+      } else {
+        // The server adds a guest when the typed name matches nobody; say so when that is what happens.
+        const typed = check.typedGuest;
+        const isNew = typed !== null && !(await guestExists(typed));
+        const newGuestName = isNew && typed ? `${typed.firstName} ${typed.lastName}` : null;
+        if (await actions.createBooking(check.input, newGuestName)) startNew();
+      }
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  });
+
+  const saveRow = useStableCallback(async (id: number, input: BookingInput) => (await actions.updateBooking(id, input)) !== null);
+  const refuse = useStableCallback((message: string) =>
+    toast({ variant: 'destructive', title: 'Failed to update booking', description: message }),
+  );
+  const loadMore = useStableCallback(() => void pages.loadMore());
+  const onSubmit = useStableCallback(() => void submit());
+  const onDelete = useStableCallback((id: number) => void remove(id));
+
+  // The grid's settings, stable between renders: each new value makes Handsontable apply its settings again.
+  const grid = useMemo(
+    () => ({
+      initialRow: initialRow ?? blankEntryRow(today(), pricing),
+      pricing,
+      taxTitles: setup.taxTitles,
+      roomLabels: setup.roomLabels,
+      roomByLabel: setup.roomByLabel,
+      guestLookup,
+      fetchRates,
+      autoFocus: true,
+    }),
+    [initialRow, pricing, setup.taxTitles, setup.roomLabels, setup.roomByLabel, guestLookup, fetchRates],
+  );
+
+  return (
+    <Page
+      title="Bookings Management"
+      className="bookings-page"
+      subtitle={
+        setup.timezone ? (
+          <span className="bookings-timezone">
+            <Clock aria-hidden="true" />
+            Hotel timezone: {timezoneLabel(setup.timezone)}
+          </span>
+        ) : undefined
+      }
+      actions={
+        <Button onClick={newBooking}>
+          <Plus aria-hidden="true" />
+          New Booking
+        </Button>
+      }
+    >
+      <div ref={formRef}>
+        <BookingEntryForm
+          gridRef={gridRef}
+          open={formOpen}
+          onOpenChange={setFormOpen}
+          editingId={editingId}
+          pending={pending}
+          ready={ready && initialRow !== null}
+          entryMode={pricing.entryMode}
+          grid={grid}
+          hasRooms={!ready || setup.rooms.length > 0}
+          onSubmit={onSubmit}
+          onClear={startNew}
+        />
+      </div>
+      <RecentBookings
+        bookings={pages.bookings}
+        totalCount={pages.totalCount}
+        loading={pages.loading}
+        failed={Boolean(pages.error)}
+        hasNextPage={pages.hasNextPage}
+        loadingMore={pages.loadingMore}
+        taxTitles={setup.taxTitles}
+        onLoadMore={loadMore}
+        onSaveRow={saveRow}
+        onRefuse={refuse}
+        onEdit={edit}
+        onDelete={onDelete}
+        onHistory={history.show}
+      />
+      {history.dialog}
+    </Page>
+  );
+}

@@ -1,0 +1,311 @@
+import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
+import type Handsontable from 'handsontable/base';
+import type { CellCoords } from 'handsontable/base';
+import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { GRID_THEME, handsontableLicenseKey } from '../../../ui/grid/handsontable-setup';
+import {
+  normaliseDate,
+  normaliseGuestName,
+  normaliseMoney,
+  normaliseNights,
+  normaliseRateType,
+  normaliseRoom,
+} from '../grid/cell-values';
+import {
+  editableEntryColumns,
+  entryCellMeta,
+  entryColumns,
+  entryHeaders,
+  ENTRY_COLUMN_WIDTHS,
+  fitColumnWidths,
+  type EntryColumnField,
+} from '../grid/entry-columns';
+import { withDerived, withRates, withRateType, type EntryRates, type EntryRow, type PricingSettings } from '../grid/entry-row';
+import type { GuestChoice, GuestLookup } from '../grid/guest-editor';
+import type { TaxTitles } from '../grid/hotel-taxes';
+import type { BookingRoom } from '../hooks/use-booking-setup';
+
+/** Data loads, not a clerk's edits. (The computed cells are written straight into the row, with no change event.) */
+const SKIPPED_SOURCES = new Set<string>(['loadData', 'updateData']);
+const SHORTCUTS_GROUP = 'bookingEntrySubmit';
+// Handsontable's default groups (shortcuts/contexts/constants), which the package does not export.
+const GRID_GROUP = 'gridDefault';
+const EDITOR_EDIT_GROUP = 'editorManager.handlingEditor';
+
+/** Tab and Enter move along the row (read-only cells are skipped in modifyTransformStart). */
+const NEXT_CELL = { col: 1, row: 0 };
+const MONEY_FIELDS = new Set<string>(['dailyWeeklyAmount', 'monthlyAmount', 'grandTotal', 'paidAmount']);
+
+/** The amounts a clerk types (in total-rate entry the grand total is one of them). */
+const amountsOf = (row: EntryRow, entryMode: PricingSettings['entryMode']) =>
+  [row.dailyWeeklyAmount, row.monthlyAmount, entryMode === 'total' ? row.grandTotal : ''].join('|');
+
+export interface EntryGridHandle {
+  /** The row as typed and computed so far. */
+  getRow: () => EntryRow;
+  /** Replaces the row (a blank new booking, or a booking to edit) and puts the cursor on Room. */
+  load: (row: EntryRow) => void;
+  focus: () => void;
+}
+
+export interface EntryGridProps {
+  ref?: Ref<EntryGridHandle>;
+  initialRow: EntryRow;
+  pricing: PricingSettings;
+  taxTitles: TaxTitles;
+  roomLabels: string[];
+  roomByLabel: Map<string, BookingRoom>;
+  guestLookup: GuestLookup;
+  fetchRates: (room: BookingRoom, checkInDate: string) => Promise<EntryRates | null>;
+  /** Enter on the last input of the row. */
+  onSubmit: () => void;
+  /** Selects the Room cell when the grid first appears. */
+  autoFocus?: boolean;
+}
+
+/**
+ * The entry row of spec section 2 as a one-row Handsontable grid. Tab and Enter move to the next input
+ * (computed cells are skipped), Enter on the last input submits. Every edit recomputes the computed cells
+ * with the booking engine, the very function the server prices with.
+ */
+export const EntryGrid = memo(function EntryGrid({
+  ref,
+  initialRow,
+  pricing,
+  taxTitles,
+  roomLabels,
+  roomByLabel,
+  guestLookup,
+  fetchRates,
+  onSubmit,
+  autoFocus,
+}: EntryGridProps) {
+  const hotRef = useRef<HotTableRef>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  // The row is always shown whole: on a narrower screen the columns narrow instead of scrolling away.
+  const [available, setAvailable] = useState<number | null>(null);
+  const colWidths = useMemo(() => fitColumnWidths(ENTRY_COLUMN_WIDTHS, available), [available]);
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper) return;
+    const observer = new ResizeObserver(([entry]) => setAvailable(Math.floor(entry.contentRect.width) - 2));
+    observer.observe(wrapper);
+    return () => observer.disconnect();
+  }, []);
+  // Handsontable owns this array and edits its one object in place; it is never replaced.
+  const data = useRef<EntryRow[]>([initialRow]);
+  const latest = useRef({ pricing, roomByLabel, roomLabels, fetchRates, onSubmit });
+  latest.current = { pricing, roomByLabel, roomLabels, fetchRates, onSubmit };
+  const rateRequest = useRef(0);
+
+  const hot = () => hotRef.current?.hotInstance ?? null;
+  const row = () => data.current[0];
+
+  /** Puts a new state of the row into the grid's object and repaints. */
+  const write = (next: EntryRow) => {
+    Object.assign(data.current[0], next);
+    hot()?.render();
+  };
+
+  const columns = useMemo(
+    () =>
+      entryColumns({
+        roomLabels,
+        guestLookup,
+        // The cell keeps the name; the picked guest's id rides along until the name is typed over.
+        onGuestPicked: (_visualRow: number, guest: GuestChoice) => {
+          Object.assign(row(), { guestId: guest.id, pickedGuestName: guest.name });
+        },
+      }),
+    [roomLabels, guestLookup],
+  );
+  const headers = useMemo(() => entryHeaders(taxTitles), [taxTitles]);
+
+  /** Spec section 4: the room's rates for the check-in date; a later request wins over an earlier one. */
+  const requestRates = (room: BookingRoom, checkInDate: string) => {
+    const request = ++rateRequest.current;
+    const typed = amountsOf(row(), latest.current.pricing.entryMode);
+    void latest.current.fetchRates(room, checkInDate).then((rates) => {
+      if (!rates || request !== rateRequest.current || row().roomId !== room.id) return;
+      // Amounts typed while the rate was on its way are the clerk's: they stay.
+      if (amountsOf(row(), latest.current.pricing.entryMode) !== typed) return;
+      write(withRates(row(), rates, latest.current.pricing));
+    });
+  };
+
+  const focusRoom = () => {
+    const instance = hot();
+    if (!instance) return;
+    instance.selectCell(0, 0);
+    instance.listen();
+  };
+
+  useImperativeHandle(ref, () => ({
+    getRow: () => ({ ...row() }),
+    load: (next) => {
+      rateRequest.current += 1;
+      hot()?.getActiveEditor()?.finishEditing(true);
+      write(next);
+      hot()?.getPlugin('undoRedo')?.clear();
+      focusRoom();
+    },
+    focus: focusRoom,
+  }));
+
+  // Prices and labels can arrive after the first paint: recompute with what is known now.
+  useEffect(() => {
+    write(withDerived(row(), pricing));
+  }, [pricing]);
+
+  useEffect(() => {
+    const instance = hot();
+    if (!instance) return;
+    if (autoFocus) focusRoom();
+    const manager = instance.getShortcutManager();
+    const onLastInput = () => {
+      const active = instance.getSelectedActive();
+      if (!active || active[0] !== 0) return false;
+      const inputs = editableEntryColumns(row(), latest.current.pricing.entryMode);
+      return active[1] === inputs.at(-1);
+    };
+    manager.getContext('grid')?.addShortcut({
+      keys: [['Enter']],
+      group: SHORTCUTS_GROUP,
+      relativeToGroup: GRID_GROUP,
+      position: 'before',
+      runOnlyIf: onLastInput,
+      callback: () => {
+        latest.current.onSubmit();
+        return false;
+      },
+    });
+    manager.getContext('editor')?.addShortcut({
+      keys: [['Enter']],
+      group: SHORTCUTS_GROUP,
+      relativeToGroup: EDITOR_EDIT_GROUP,
+      position: 'before',
+      runOnlyIf: onLastInput,
+      callback: () => {
+        instance.getActiveEditor()?.finishEditing(false);
+        // The value is saved (and the row recomputed) before the submit reads the row.
+        setTimeout(() => latest.current.onSubmit(), 0);
+        return false;
+      },
+    });
+    return () => {
+      if (instance.isDestroyed) return;
+      manager.getContext('grid')?.removeShortcutsByGroup(SHORTCUTS_GROUP);
+      manager.getContext('editor')?.removeShortcutsByGroup(SHORTCUTS_GROUP);
+    };
+  }, []);
+
+  const cells = useMemo(
+    () => (rowIndex: number, _col: number, prop: string | number) =>
+      entryCellMeta(data.current[rowIndex], prop as EntryColumnField, latest.current.pricing.entryMode),
+    [],
+  );
+
+  const beforeChange = (changes: (Handsontable.CellChange | null)[], source: string) => {
+    if (SKIPPED_SOURCES.has(source)) return;
+    for (const change of changes) {
+      if (!change) continue;
+      const prop = change[1];
+      const value = change[3];
+      if (prop === 'room') change[3] = normaliseRoom(value, latest.current.roomLabels);
+      else if (prop === 'rateType') change[3] = normaliseRateType(value);
+      else if (prop === 'nights') change[3] = normaliseNights(value);
+      else if (prop === 'checkInDate') change[3] = normaliseDate(value);
+      // A picked guest keeps the name on file; a typed one shows at once as the booking will store it.
+      else if (prop === 'guest' && value !== row().pickedGuestName) change[3] = normaliseGuestName(value);
+      else if (typeof prop === 'string' && MONEY_FIELDS.has(prop)) change[3] = normaliseMoney(value);
+    }
+  };
+
+  const afterChange = (changes: Handsontable.CellChange[] | null, source: string) => {
+    if (!changes || SKIPPED_SOURCES.has(source)) return;
+    const { pricing: currentPricing, roomByLabel: rooms } = latest.current;
+    let next = { ...row() };
+    let rateTypeChanged = false;
+    let fetchFor: BookingRoom | null = null;
+    for (const [, prop, before, after] of changes) {
+      if (before === after) continue;
+      switch (prop) {
+        case 'room': {
+          const room = rooms.get(String(after ?? '')) ?? null;
+          next.roomId = room?.id ?? null;
+          next.rates = null;
+          fetchFor = room;
+          break;
+        }
+        case 'guest':
+          if (after !== next.pickedGuestName) Object.assign(next, { guestId: null, pickedGuestName: null });
+          break;
+        case 'checkInDate': {
+          // The rate of a room picked in this form follows its check-in date (rate periods are by date).
+          const room = next.rates && next.roomId ? [...rooms.values()].find((r) => r.id === next.roomId) : undefined;
+          if (room) fetchFor = room;
+          break;
+        }
+        case 'rateType':
+          rateTypeChanged = true;
+          break;
+      }
+    }
+    next = rateTypeChanged ? withRateType(next, currentPricing) : withDerived(next, currentPricing);
+    write(next);
+    if (fetchFor) requestRates(fetchFor, next.checkInDate);
+    if (rateTypeChanged) queueMicrotask(leaveDisabledCell);
+  };
+
+  /** After a rate type change the cursor may sit on a cell that is no longer an input: move it on. */
+  const leaveDisabledCell = () => {
+    const instance = hot();
+    const active = instance?.getSelectedActive();
+    if (!instance || !active || instance.getActiveEditor()?.isOpened()) return;
+    const inputs = editableEntryColumns(row(), latest.current.pricing.entryMode);
+    if (inputs.includes(active[1])) return;
+    const target = inputs.find((col) => col > active[1]) ?? inputs.at(-1);
+    if (target !== undefined) instance.selectCell(0, target);
+  };
+
+  /** Tab, Enter and the arrows skip the cells that are not inputs in this row's state. */
+  const modifyTransformStart = (delta: CellCoords) => {
+    const instance = hot();
+    const active = instance?.getSelectedActive();
+    if (!instance || !active || !delta.col) return;
+    const inputs = editableEntryColumns(row(), latest.current.pricing.entryMode);
+    const from = active[1];
+    const target = delta.col > 0 ? inputs.find((col) => col > from) : [...inputs].reverse().find((col) => col < from);
+    delta.col = target === undefined ? 0 : target - from;
+  };
+
+  return (
+    <div className="entry-grid" data-testid="booking-entry-grid" ref={wrapperRef}>
+      <HotTable
+        ref={hotRef}
+        themeName={GRID_THEME}
+        licenseKey={handsontableLicenseKey()}
+        data={data.current}
+        columns={columns}
+        colHeaders={headers}
+        colWidths={colWidths}
+        rowHeaders={false}
+        cells={cells}
+        width="100%"
+        stretchH="all"
+        enterMoves={NEXT_CELL}
+        tabMoves={NEXT_CELL}
+        autoWrapRow={false}
+        autoWrapCol={false}
+        allowInvalid
+        undo={false}
+        copyPaste
+        wordWrap={false}
+        fillHandle={false}
+        beforeChange={beforeChange}
+        afterChange={afterChange}
+        modifyTransformStart={modifyTransformStart}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { Skeleton } from '../../../ui/skeleton';
+import { Spinner } from '../../../ui/spinner';
+import { toBookingRow } from '../grid/booking-row';
+import type { TaxTitles } from '../grid/hotel-taxes';
+import { RecentBookingsGrid } from './recent-bookings-grid';
+
+/** Spec section 9: five placeholder rows while the list loads. */
+const SKELETON_ROWS = 5;
+export const NO_BOOKINGS_TEXT = 'No bookings found. Create your first booking to get started.';
+
+export interface RecentBookingsProps {
+  bookings: BookingFieldsFragment[];
+  totalCount: number;
+  loading: boolean;
+  failed: boolean;
+  hasNextPage: boolean;
+  loadingMore: boolean;
+  taxTitles: TaxTitles;
+  onLoadMore: () => void;
+  onSaveRow: (id: number, input: BookingInput) => Promise<boolean>;
+  onRefuse: (message: string) => void;
+  onEdit: (id: number) => void;
+  onDelete: (id: number) => void;
+  onHistory?: (id: number) => void;
+}
+
+/** The Recent Bookings card: a 24rem scrolling grid, loaded a page at a time. */
+export function RecentBookings(props: RecentBookingsProps) {
+  const { bookings, totalCount, loading, failed, hasNextPage, loadingMore, taxTitles, onLoadMore } = props;
+  // Fresh row objects whenever the bookings change: the grid writes into them.
+  const rows = useMemo(() => bookings.map(toBookingRow), [bookings]);
+
+  return (
+    <Card className="recent-bookings">
+      <CardHeader className="recent-bookings-header">
+        <CardTitle>Recent Bookings</CardTitle>
+        {!loading && totalCount > 0 && (
+          <span className="recent-bookings-count">
+            {rows.length < totalCount ? `${rows.length} of ${totalCount}` : `${totalCount}`}{' '}
+            {totalCount === 1 ? 'booking' : 'bookings'}
+          </span>
+        )}
+      </CardHeader>
+      <CardContent className="recent-bookings-body">
+        <div className="recent-bookings-area">
+          {loading ? (
+            <div className="recent-bookings-loading" role="status" aria-label="Loading bookings">
+              {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <Skeleton key={index} className="recent-bookings-skeleton-row" />
+              ))}
+            </div>
+          ) : failed ? (
+            <p className="recent-bookings-empty recent-bookings-error">Failed to load bookings</p>
+          ) : rows.length === 0 ? (
+            <p className="recent-bookings-empty">{NO_BOOKINGS_TEXT}</p>
+          ) : (
+            <RecentBookingsGrid
+              rows={rows}
+              taxTitles={taxTitles}
+              onSaveRow={props.onSaveRow}
+              onRefuse={props.onRefuse}
+              onEdit={props.onEdit}
+              onDelete={props.onDelete}
+              onHistory={props.onHistory}
+              onNearEnd={onLoadMore}
+            />
+          )}
+        </div>
+        {hasNextPage && (
+          <div className="recent-bookings-more">
+            <Button variant="outline" size="sm" onClick={onLoadMore} disabled={loadingMore}>
+              {loadingMore && <Spinner label="" />}
+              {loadingMore ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

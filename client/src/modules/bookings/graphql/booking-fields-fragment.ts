@@ -1,0 +1,30 @@
+import { graphql } from '../../../gql';
+
+/** A booking as the Bookings screen shows and edits it (spec section 3). */
+export const BookingFieldsFragment = graphql(`
+  fragment BookingFields on Booking {
+    id
+    roomId
+    room {
+      id
+      roomNumber
+      roomTypeName
+    }
+    guest
+    guestId
+    checkInDate
+    rateType
+    nights
+    checkOutDate
+    dailyWeeklyAmount
+    monthlyAmount
+    subtotal
+    taxAmount
+    resortFee
+    grandTotal
+    paidAmount
+    balance
+    paymentMethod
+    status
+  }
+`);

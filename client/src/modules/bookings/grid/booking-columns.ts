@@ -1,0 +1,104 @@
+import type Handsontable from 'handsontable/base';
+import { StayDateEditor } from './stay-date-editor';
+import { textRenderer } from 'handsontable/renderers/textRenderer';
+import { balanceRenderer, moneyRenderer, shortDateRenderer, statusRenderer, type Renderer } from './booking-renderers';
+import { calendarDateValidator, moneyValidator, nightsValidator } from './booking-validators';
+import type { BookingRow } from './booking-row';
+import type { TaxTitles } from './hotel-taxes';
+
+/** The buttons of the Actions cell carry these; the grid listens for clicks on them. */
+export const BOOKING_ACTION_ATTRIBUTE = 'data-booking-action';
+export const BOOKING_ID_ATTRIBUTE = 'data-booking-id';
+export type BookingAction = 'edit' | 'history' | 'delete';
+
+/** Spec section 2: ID, Room, Guest, Check-in, Rate Type, Nights, Check-out, Subtotal, the two tax names, ... */
+export function bookingHeaders(titles: TaxTitles): string[] {
+  return [
+    'ID',
+    'Room',
+    'Guest',
+    'Check-in',
+    'Rate Type',
+    'Nights',
+    'Check-out',
+    'Subtotal',
+    titles.tax1Name,
+    titles.tax2Name,
+    'Grand Total',
+    'Paid',
+    'Balance',
+    'Status',
+    'Actions',
+  ];
+}
+
+// lucide's pencil and trash-2 (ISC licence), inline: the grid renders plain DOM, not React.
+const SVG_ATTRIBUTES =
+  'xmlns="http://www.w3.org/2000/svg" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"';
+const ICONS: Record<BookingAction, string> = {
+  edit: `<svg ${SVG_ATTRIBUTES}><path d="M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"/><path d="m15 5 4 4"/></svg>`,
+  history: `<svg ${SVG_ATTRIBUTES}><path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8"/><path d="M3 3v5h5"/><path d="M12 7v5l4 2"/></svg>`,
+  delete: `<svg ${SVG_ATTRIBUTES}><path d="M3 6h18"/><path d="M19 6v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6"/><path d="M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2"/><line x1="10" x2="10" y1="11" y2="17"/><line x1="14" x2="14" y1="11" y2="17"/></svg>`,
+};
+
+/** Pencil (edit in the entry form) and trash (delete after the confirmation), carrying the booking's id. */
+export const actionsRenderer: Renderer = (hot, td, row) => {
+  const source = hot.getSourceDataAtRow(hot.toPhysicalRow(row)) as BookingRow | null;
+  td.replaceChildren();
+  td.className = 'booking-actions-cell htCenter';
+  if (!source?.id) return;
+  for (const [action, label] of [
+    ['edit', 'Edit'],
+    ['history', 'History of'],
+    ['delete', 'Delete'],
+  ] as const) {
+    const button = td.ownerDocument.createElement('button');
+    button.type = 'button';
+    button.className = `booking-action booking-action-${action}`;
+    button.innerHTML = ICONS[action];
+    button.title = `${label} booking #${source.id}`;
+    button.setAttribute('aria-label', `${label} booking #${source.id}`);
+    button.setAttribute(BOOKING_ACTION_ATTRIBUTE, action);
+    button.setAttribute(BOOKING_ID_ATTRIBUTE, String(source.id));
+    td.append(button);
+  }
+};
+
+/** "#12", muted: the booking number. */
+const idRenderer: Renderer = (hot, td, row, col, prop, value, cellProperties) => {
+  textRenderer(hot, td, row, col, prop, value, cellProperties);
+  td.textContent = value ? `#${value}` : '';
+  td.classList.add('booking-id');
+};
+
+/**
+ * Recent Bookings' columns. Guest, Check-in, Nights and Paid edit in place; the rest are read-only and a
+ * click on them opens the booking in the entry form.
+ */
+export function bookingColumns(): Handsontable.ColumnSettings[] {
+  const readOnly = { readOnly: true, className: 'booking-readonly' } as const;
+  const money = { renderer: moneyRenderer, width: 92, ...readOnly };
+  return [
+    { data: 'id', renderer: idRenderer, width: 58, ...readOnly },
+    { data: 'room', width: 62, ...readOnly },
+    { data: 'guest', type: 'text', width: 162 },
+    {
+      data: 'checkInDate',
+      editor: StayDateEditor as unknown as Handsontable.ColumnSettings['editor'],
+      renderer: shortDateRenderer,
+      validator: calendarDateValidator,
+      width: 84,
+    },
+    { data: 'rateType', width: 86, ...readOnly },
+    { data: 'nights', type: 'text', validator: nightsValidator, className: 'htRight', width: 62 },
+    { data: 'checkOutDate', renderer: shortDateRenderer, width: 84, ...readOnly },
+    { data: 'subtotal', ...money },
+    { data: 'taxAmount', ...money },
+    { data: 'resortFee', ...money },
+    { data: 'grandTotal', ...money, width: 100 },
+    { data: 'paidAmount', type: 'text', renderer: moneyRenderer, validator: moneyValidator, width: 92 },
+    { data: 'balance', renderer: balanceRenderer, width: 92, ...readOnly },
+    { data: 'status', renderer: statusRenderer, width: 116, ...readOnly },
+    { data: 'id', renderer: actionsRenderer, width: 104, readOnly: true, disableVisualSelection: true },
+  ];
+}

@@ -1,0 +1,50 @@
+import { formatUsd } from '@core/money';
+import { formatShortUs, isCalendarDate } from '@core/stay-dates';
+import type Handsontable from 'handsontable/base';
+import { textRenderer } from 'handsontable/renderers/textRenderer';
+import { moneyCents } from './cell-values';
+
+export type Renderer = NonNullable<Exclude<Handsontable.ColumnSettings['renderer'], string>>;
+export type Validator = (value: unknown, callback: (valid: boolean) => void) => void;
+
+/** "$1,250.00", right-aligned; blank stays blank, unreadable text is shown as typed (and marked invalid). */
+export const moneyRenderer: Renderer = (hot, td, row, col, prop, value, cellProperties) => {
+  textRenderer(hot, td, row, col, prop, value, cellProperties);
+  const amount = moneyCents(value);
+  td.textContent = amount === null ? String(value ?? '') : formatUsd(amount);
+  td.classList.add('htRight', 'booking-money');
+};
+
+/** Balance: red while anything is due, green when settled (spec section 2). */
+export const balanceRenderer: Renderer = (hot, td, row, col, prop, value, cellProperties) => {
+  moneyRenderer(hot, td, row, col, prop, value, cellProperties);
+  const amount = moneyCents(value);
+  td.classList.remove('booking-balance-due', 'booking-balance-clear');
+  if (amount !== null) td.classList.add(amount > 0 ? 'booking-balance-due' : 'booking-balance-clear');
+};
+
+/** Stay dates as the grid shows them: MM/dd/yy (spec section 2). */
+export const shortDateRenderer: Renderer = (hot, td, row, col, prop, value, cellProperties) => {
+  textRenderer(hot, td, row, col, prop, value, cellProperties);
+  const text = String(value ?? '');
+  td.textContent = isCalendarDate(text) ? formatShortUs(text) : text;
+};
+
+const STATUS_CLASSES: Record<string, string> = {
+  'Fully Paid': 'booking-status-paid',
+  'Partially Paid': 'booking-status-partial',
+  Unpaid: 'booking-status-unpaid',
+};
+
+/** The payment status as a coloured badge. */
+export const statusRenderer: Renderer = (hot, td, row, col, prop, value, cellProperties) => {
+  textRenderer(hot, td, row, col, prop, value, cellProperties);
+  const status = String(value ?? '');
+  td.replaceChildren();
+  td.classList.add('htCenter');
+  if (!status) return;
+  const badge = td.ownerDocument.createElement('span');
+  badge.className = `booking-status ${STATUS_CLASSES[status] ?? ''}`;
+  badge.textContent = status;
+  td.append(badge);
+};

@@ -1,0 +1,107 @@
+import { paymentStatus } from '@core/booking-engine';
+import { ZERO } from '@core/money';
+import { isCalendarDate } from '@core/stay-dates';
+import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
+import { isMoneyOrBlank, moneyCents, normaliseDate, normaliseGuestName, normaliseMoney, normaliseNights } from './cell-values';
+
+/**
+ * One row of Recent Bookings as the grid shows and edits it. Handsontable writes into these objects, so
+ * every render of the list gets fresh copies; `booking` is the saved booking the row came from.
+ */
+export interface BookingRow {
+  id: number;
+  room: string;
+  guest: string;
+  checkInDate: string;
+  rateType: string;
+  nights: number | string;
+  checkOutDate: string;
+  subtotal: string;
+  taxAmount: string;
+  resortFee: string;
+  grandTotal: string;
+  paidAmount: string;
+  balance: string;
+  status: string;
+  booking: BookingFieldsFragment;
+}
+
+/** The cells a clerk may change in place; each change is saved through updateBooking. */
+export const IN_PLACE_FIELDS = ['guest', 'checkInDate', 'nights', 'paidAmount'] as const;
+export type InPlaceField = (typeof IN_PLACE_FIELDS)[number];
+
+export function isInPlaceField(prop: unknown): prop is InPlaceField {
+  return (IN_PLACE_FIELDS as readonly unknown[]).includes(prop);
+}
+
+export function toBookingRow(booking: BookingFieldsFragment): BookingRow {
+  return {
+    id: booking.id,
+    room: booking.room.roomNumber,
+    guest: booking.guest,
+    checkInDate: booking.checkInDate,
+    rateType: booking.rateType,
+    nights: booking.nights,
+    checkOutDate: booking.checkOutDate,
+    subtotal: booking.subtotal,
+    taxAmount: booking.taxAmount,
+    resortFee: booking.resortFee,
+    grandTotal: booking.grandTotal,
+    paidAmount: booking.paidAmount,
+    balance: booking.balance,
+    // Spec section 2: the badge is derived from paid against grand total, whatever status was stored.
+    status: paymentStatus(moneyCents(booking.grandTotal) ?? ZERO, moneyCents(booking.paidAmount) ?? ZERO),
+    booking,
+  };
+}
+
+/** What a typed or pasted value becomes before it is stored in the cell ("50" -> "50.00", "11/21/26" -> ISO). */
+export function normaliseInPlace(field: InPlaceField, value: unknown): unknown {
+  switch (field) {
+    case 'paidAmount':
+      return normaliseMoney(value);
+    case 'nights':
+      return normaliseNights(value);
+    case 'checkInDate':
+      return normaliseDate(value);
+    case 'guest':
+      return normaliseGuestName(value);
+  }
+}
+
+/** The spec's message for an in-place value the server would refuse anyway; null when it may be sent. */
+export function inPlaceProblem(field: InPlaceField, value: unknown): string | null {
+  switch (field) {
+    case 'paidAmount':
+      return isMoneyOrBlank(value) ? null : 'Amounts must be numbers with at most 2 decimals';
+    case 'nights':
+      return typeof value === 'number' && value >= 1 ? null : 'Nights must be a whole number of at least 1';
+    case 'checkInDate':
+      return isCalendarDate(value) ? null : 'Please select check-in date';
+    case 'guest':
+      return typeof value === 'string' && value.trim() ? null : 'Please enter guest name';
+  }
+}
+
+/**
+ * The update input for a row edited in place: the saved booking with the row's guest, check-in, nights and
+ * paid amount. Amounts go as stored, so the server prices the stay as before (total-rate bookings by their total).
+ */
+export function bookingInputFromRow(row: BookingRow): BookingInput {
+  const { booking } = row;
+  const sameGuest = row.guest === booking.guest;
+  return {
+    roomId: booking.roomId,
+    guest: sameGuest ? booking.guest : normaliseGuestName(row.guest),
+    guestId: sameGuest ? (booking.guestId ?? null) : null,
+    checkInDate: row.checkInDate,
+    rateType: booking.rateType,
+    nights: typeof row.nights === 'number' ? row.nights : booking.nights,
+    dailyWeeklyAmount: booking.dailyWeeklyAmount,
+    monthlyAmount: booking.monthlyAmount,
+    grandTotal: booking.grandTotal,
+    paidAmount: row.paidAmount || '0.00',
+    paymentMethod: booking.paymentMethod,
+    status: booking.status,
+  };
+}

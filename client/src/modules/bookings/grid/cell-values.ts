@@ -1,0 +1,106 @@
+import { formatGuestName, guestNameForBooking } from '@core/guest-name';
+import { formatMoney, parseMoney, type Cents } from '@core/money';
+import { isCalendarDate } from '@core/stay-dates';
+import { RATE_TYPES, type RateType } from '@core/tax-choice';
+
+/**
+ * Normalising what a clerk types or pastes into a booking cell, before Handsontable stores it: "100"
+ * becomes "100.00", "w" becomes "Weekly", "101" becomes the room's label, "11/21/26" becomes 2026-11-21.
+ * Anything that cannot be read is kept as typed, so the cell's validator can mark it.
+ */
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
+
+/** "100" or "$1,250.5" -> "100.00" / "1250.50"; blank stays blank; unreadable or negative stays as typed. */
+export function normaliseMoney(value: unknown): string {
+  const typed = text(value).replace(/^\$/, '').replace(/,/g, '');
+  if (!typed) return '';
+  try {
+    const amount = parseMoney(typed);
+    return amount < 0 ? text(value) : formatMoney(amount);
+  } catch {
+    return text(value);
+  }
+}
+
+/** True for blank or an amount of 0 or more with at most 2 decimals. */
+export function isMoneyOrBlank(value: unknown): boolean {
+  const typed = text(value);
+  if (!typed) return true;
+  try {
+    return parseMoney(typed) >= 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Cents of a money cell; blank or unreadable reads as null. */
+export function moneyCents(value: unknown): Cents | null {
+  const typed = text(value);
+  if (!typed) return null;
+  try {
+    const amount = parseMoney(typed);
+    return amount >= 0 ? amount : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "3" -> 3; anything else stays as typed (the validator marks it). */
+export function normaliseNights(value: unknown): number | string {
+  const typed = text(value);
+  return /^\d+$/.test(typed) ? Number(typed) : typed;
+}
+
+/** "w", "WEEK", "weekly" -> "Weekly": the rate type a prefix names, else the text as typed. */
+export function normaliseRateType(value: unknown): string {
+  const typed = text(value).toLowerCase();
+  if (!typed) return '';
+  return RATE_TYPES.find((rateType) => rateType.toLowerCase().startsWith(typed)) ?? text(value);
+}
+
+export function isRateType(value: unknown): value is RateType {
+  return (RATE_TYPES as readonly unknown[]).includes(value);
+}
+
+/** The Room dropdown's choice: "101 – Deluxe King", or "101 – No Type" (spec section 2). */
+export function roomLabel(roomNumber: string, roomTypeName: string | null | undefined): string {
+  return `${roomNumber} – ${roomTypeName || 'No Type'}`;
+}
+
+/**
+ * The room label a typed text means: the label itself (any case), the bare room number, or the only label
+ * starting with the text. Anything else stays as typed.
+ */
+export function normaliseRoom(value: unknown, labels: readonly string[]): string {
+  const typed = text(value);
+  if (!typed) return '';
+  const lower = typed.toLowerCase();
+  const exact = labels.find((label) => label.toLowerCase() === lower);
+  if (exact) return exact;
+  const byNumber = labels.find((label) => label.toLowerCase().startsWith(`${lower} – `));
+  if (byNumber) return byNumber;
+  const starting = labels.filter((label) => label.toLowerCase().startsWith(lower));
+  return starting.length === 1 ? starting[0] : typed;
+}
+
+const SHORT_US = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
+
+/** "2026-11-21", "11/21/26" or "11/21/2026" -> "2026-11-21"; anything else stays as typed. */
+export function normaliseDate(value: unknown): string {
+  const typed = text(value);
+  if (isCalendarDate(typed)) return typed;
+  const match = SHORT_US.exec(typed);
+  if (!match) return typed;
+  const year = match[3].length === 2 ? `20${match[3]}` : match[3];
+  const iso = `${year}-${match[1].padStart(2, '0')}-${match[2].padStart(2, '0')}`;
+  return isCalendarDate(iso) ? iso : typed;
+}
+
+/** "john smith" -> "Smith, John": the name as the booking will store it (spec section 5); blank stays blank. */
+export function normaliseGuestName(value: unknown): string {
+  const typed = text(value);
+  if (!typed) return '';
+  const name = guestNameForBooking(typed);
+  return formatGuestName(name.lastName, name.firstName);
+}

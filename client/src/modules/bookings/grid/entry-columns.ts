@@ -1,0 +1,140 @@
+import type { EntryMode } from '@core/booking-engine';
+import { RATE_TYPES } from '@core/tax-choice';
+import type Handsontable from 'handsontable/base';
+import { StayDateEditor } from './stay-date-editor';
+import { balanceRenderer, moneyRenderer, shortDateRenderer, statusRenderer } from './booking-renderers';
+import { calendarDateValidator, moneyValidator, nightsValidator } from './booking-validators';
+import { isEntryFieldEditable, type EntryField, type EntryRow } from './entry-row';
+import { normaliseRateType, normaliseRoom } from './cell-values';
+import { ChoiceEditor } from './choice-editor';
+import { GuestEditor, type GuestLookup, type GuestPicked } from './guest-editor';
+import type { TaxTitles } from './hotel-taxes';
+
+/** The entry row's columns, in the order of spec section 2. */
+export const ENTRY_FIELDS = [
+  'room',
+  'guest',
+  'checkInDate',
+  'rateType',
+  'nights',
+  'checkOutDate',
+  'dailyWeeklyAmount',
+  'monthlyAmount',
+  'subtotal',
+  'taxAmount',
+  'resortFee',
+  'grandTotal',
+  'paidAmount',
+  'balance',
+  'status',
+] as const satisfies readonly EntryField[];
+
+export type EntryColumnField = (typeof ENTRY_FIELDS)[number];
+
+export function entryHeaders(titles: TaxTitles): string[] {
+  return [
+    'Room',
+    'Guest',
+    'Check-In',
+    'RateType',
+    'Nights',
+    'Check-out',
+    'Daily/Weekly',
+    'Monthly',
+    'Subtotal',
+    titles.tax1Label,
+    titles.tax2Label,
+    'Grand Total',
+    'Paid',
+    'Balance',
+    'Status',
+  ];
+}
+
+export interface EntryColumnOptions {
+  roomLabels: string[];
+  guestLookup: GuestLookup;
+  onGuestPicked: GuestPicked;
+}
+
+/**
+ * Column widths in px, in ENTRY_FIELDS order, made for the console's full width (about 1340 px of grid);
+ * `fitColumnWidths` narrows them proportionally on smaller screens, and wider ones stretch them.
+ */
+export const ENTRY_COLUMN_WIDTHS = [128, 110, 78, 80, 62, 82, 102, 80, 80, 102, 102, 94, 74, 80, 92] as const;
+
+/** The widths scaled down to fit `available` px (never up: Handsontable's stretchH fills wider grids). */
+export function fitColumnWidths(widths: readonly number[], available: number | null): number[] {
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  if (!available || available >= total) return [...widths];
+  const scale = available / total;
+  return widths.map((width) => Math.max(40, Math.floor(width * scale)));
+}
+
+/** Column settings of the entry grid; which cells are inputs depends on the row (see entryCellMeta). */
+export function entryColumns({ roomLabels, guestLookup, onGuestPicked }: EntryColumnOptions): Handsontable.ColumnSettings[] {
+  const money = { type: 'text', renderer: moneyRenderer, validator: moneyValidator } as const;
+  const computed = { readOnly: true, className: 'entry-computed' } as const;
+  return [
+    {
+      data: 'room',
+      type: 'dropdown',
+      editor: ChoiceEditor,
+      source: roomLabels,
+      matchChoice: (typed: string) => matchedOrNull(normaliseRoom(typed, roomLabels), roomLabels),
+      visibleRows: 10,
+      placeholder: 'Select room',
+    } as Handsontable.ColumnSettings,
+    {
+      data: 'guest',
+      type: 'text',
+      editor: GuestEditor,
+      placeholder: 'Last, First',
+      guestLookup,
+      onGuestPicked,
+    } as Handsontable.ColumnSettings,
+    {
+      data: 'checkInDate',
+      editor: StayDateEditor as unknown as Handsontable.ColumnSettings['editor'],
+      renderer: shortDateRenderer,
+      validator: calendarDateValidator,
+    },
+    {
+      data: 'rateType',
+      type: 'dropdown',
+      editor: ChoiceEditor,
+      source: [...RATE_TYPES],
+      matchChoice: (typed: string) => matchedOrNull(normaliseRateType(typed), RATE_TYPES),
+    } as Handsontable.ColumnSettings,
+    { data: 'nights', type: 'text', validator: nightsValidator, className: 'htRight' },
+    { data: 'checkOutDate', renderer: shortDateRenderer, ...computed },
+    { data: 'dailyWeeklyAmount', ...money },
+    { data: 'monthlyAmount', ...money },
+    { data: 'subtotal', renderer: moneyRenderer, ...computed },
+    { data: 'taxAmount', renderer: moneyRenderer, ...computed },
+    { data: 'resortFee', renderer: moneyRenderer, ...computed },
+    { data: 'grandTotal', ...money },
+    { data: 'paidAmount', ...money },
+    { data: 'balance', renderer: balanceRenderer, ...computed },
+    { data: 'status', renderer: statusRenderer, ...computed },
+  ];
+}
+
+const matchedOrNull = (value: string, choices: readonly string[]) => (choices.includes(value) ? value : null);
+
+/** Per-cell state: inputs that do not apply in this row's rate type or entry mode are read-only and greyed. */
+export function entryCellMeta(
+  row: EntryRow | undefined,
+  field: EntryColumnField,
+  entryMode: EntryMode,
+): Partial<Handsontable.CellProperties> {
+  if (!row) return {};
+  const editable = isEntryFieldEditable(row, field, entryMode);
+  const classes = [editable ? 'entry-input' : 'entry-computed', field === 'nights' ? 'htRight' : ''];
+  return { readOnly: !editable, className: classes.join(' ').trim() };
+}
+
+/** The columns Tab and Enter stop at, in order. */
+export function editableEntryColumns(row: EntryRow, entryMode: EntryMode): number[] {
+  return ENTRY_FIELDS.flatMap((field, index) => (isEntryFieldEditable(row, field, entryMode) ? [index] : []));
+}

@@ -1,0 +1,146 @@
+import { chooseHotelTaxes } from '@core/tax-choice';
+import { describe, expect, it } from 'vitest';
+import {
+  blankEntryRow,
+  CHECK_OUT_MESSAGE,
+  checkEntry,
+  isEntryFieldEditable,
+  withDerived,
+  withRates,
+  withRateType,
+  type EntryRow,
+  type PricingSettings,
+} from './entry-row';
+
+// A hotel without tax rates: the settings' 8% and 5% (spec section 9).
+const taxes = chooseHotelTaxes([], { taxRate: '0.08', resortFeeRate: '0.05', taxName: 'Tax 1', resortFeeName: 'Tax 2' });
+const base: PricingSettings = { taxes, entryMode: 'base' };
+const total: PricingSettings = { taxes, entryMode: 'total' };
+const rates = { dailyRate: '100.00', weeklyRate: '500.00', monthlyRate: '1500.00' };
+
+const row = (changes: Partial<EntryRow>, pricing = base): EntryRow =>
+  withDerived({ ...blankEntryRow('2026-11-21', pricing), ...changes }, pricing);
+
+const figures = (entry: EntryRow) => [
+  entry.checkOutDate,
+  entry.subtotal,
+  entry.taxAmount,
+  entry.resortFee,
+  entry.grandTotal,
+  entry.balance,
+  entry.status,
+];
+
+describe('the entry row', () => {
+  it('starts blank with today, Daily, 1 night, Cash, Unpaid', () => {
+    const blank = blankEntryRow('2026-11-21', base);
+    expect(blank).toMatchObject({
+      room: '',
+      guest: '',
+      checkInDate: '2026-11-21',
+      rateType: 'Daily',
+      nights: 1,
+      paymentMethod: 'Cash',
+    });
+    expect(figures(blank)).toEqual(['2026-11-22', '0.00', '0.00', '0.00', '0.00', '0.00', 'Unpaid']);
+  });
+
+  it('computes Daily, Weekly and Monthly totals as the server does', () => {
+    expect(figures(row({ nights: 3, dailyWeeklyAmount: '100.00' }))).toEqual([
+      '2026-11-24',
+      '300.00',
+      '24.00',
+      '15.00',
+      '339.00',
+      '339.00',
+      'Unpaid',
+    ]);
+    expect(figures(row({ rateType: 'Weekly', nights: 14, dailyWeeklyAmount: '500.00', paidAmount: '100.00' }))).toEqual([
+      '2026-12-05',
+      '1000.00',
+      '80.00',
+      '50.00',
+      '1130.00',
+      '1030.00',
+      'Partially Paid',
+    ]);
+    const monthly = row({ rateType: 'Monthly', monthlyAmount: '1500.00', paidAmount: '1500.00' });
+    expect(monthly.nights).toBe(30);
+    expect(figures(monthly)).toEqual(['2026-12-21', '1500.00', '0.00', '0.00', '1500.00', '0.00', 'Fully Paid']);
+  });
+
+  it('derives the parts from the typed grand total in total-rate entry', () => {
+    const entry = row({ nights: 3, grandTotal: '339.00' }, total);
+    expect([entry.dailyWeeklyAmount, entry.subtotal, entry.taxAmount, entry.resortFee, entry.grandTotal]).toEqual([
+      '100.00',
+      '300.00',
+      '24.00',
+      '15.00',
+      '339.00',
+    ]);
+    expect(isEntryFieldEditable(entry, 'grandTotal', 'total')).toBe(true);
+    expect(isEntryFieldEditable(entry, 'dailyWeeklyAmount', 'total')).toBe(false);
+  });
+
+  it('fills the amounts from the room rates, and in total-rate entry the grand total they come to', () => {
+    expect(withRates(row({ nights: 2 }), rates, base)).toMatchObject({
+      dailyWeeklyAmount: '100.00',
+      monthlyAmount: '1500.00',
+      grandTotal: '226.00',
+    });
+    expect(withRates(row({ nights: 2 }, total), rates, total)).toMatchObject({
+      grandTotal: '226.00',
+      dailyWeeklyAmount: '100.00',
+    });
+  });
+
+  it('switches rate types: Weekly 7 nights at the weekly rate, Monthly one month with nights disabled', () => {
+    const picked = withRates(row({}), rates, base);
+    const weekly = withRateType({ ...picked, rateType: 'Weekly' }, base);
+    expect([weekly.nights, weekly.dailyWeeklyAmount, weekly.grandTotal]).toEqual([7, '500.00', '565.00']);
+    expect(withRateType({ ...picked, rateType: 'Weekly', nights: 14 }, base).nights).toBe(14);
+    const monthly = withRateType({ ...weekly, rateType: 'Monthly' }, base);
+    expect([monthly.nights, monthly.checkOutDate, monthly.grandTotal]).toEqual([30, '2026-12-21', '1500.00']);
+    expect(isEntryFieldEditable(monthly, 'nights', 'base')).toBe(false);
+    expect(isEntryFieldEditable(monthly, 'dailyWeeklyAmount', 'base')).toBe(false);
+    expect(isEntryFieldEditable(monthly, 'monthlyAmount', 'base')).toBe(true);
+    expect(isEntryFieldEditable(weekly, 'monthlyAmount', 'base')).toBe(false);
+  });
+
+  it('leaves the totals blank while they cannot be computed', () => {
+    expect(figures(row({ rateType: 'Weekly', nights: 10, dailyWeeklyAmount: '500.00' }))).toEqual([
+      '2026-12-01',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('checks a submit in the order of spec section 5', () => {
+    const message = (changes: Partial<EntryRow>) => {
+      const result = checkEntry(row(changes), base);
+      return result.ok ? null : result.message;
+    };
+    expect(message({ checkInDate: '', nights: 'x' })).toBe('Please select a room');
+    expect(message({ roomId: 3, checkInDate: '' })).toBe('Please enter guest name');
+    expect(message({ roomId: 3, guest: 'Ann Lee', checkInDate: '' })).toBe('Please select check-in date');
+    expect(message({ roomId: 3, guest: 'Ann Lee', nights: 'x' })).toBe(CHECK_OUT_MESSAGE);
+    expect(message({ roomId: 3, guest: 'Ann Lee', rateType: 'Weekly', nights: 10 })).toBe(
+      'Weekly stays must be a whole number of weeks (7, 14, 21 … nights)',
+    );
+  });
+
+  it('sends the typed guest as "Last, First", or the picked guest with its id', () => {
+    const typed = checkEntry(row({ roomId: 3, guest: 'mary jones', nights: 2, dailyWeeklyAmount: '100.00' }), base);
+    expect(typed).toMatchObject({
+      ok: true,
+      input: { roomId: 3, guest: 'Jones, Mary', guestId: null, nights: 2, dailyWeeklyAmount: '100.00', paymentMethod: 'Cash' },
+      typedGuest: { firstName: 'Mary', lastName: 'Jones' },
+    });
+    const picked = checkEntry(row({ roomId: 3, guest: 'Jones, Mary', guestId: 9, pickedGuestName: 'Jones, Mary' }), base);
+    expect(picked).toMatchObject({ ok: true, input: { guest: 'Jones, Mary', guestId: 9 }, typedGuest: null });
+  });
+});

@@ -1,0 +1,291 @@
+import { checkOutFor, computeBooking, nightsForRateType, type BookingFigures, type EntryMode } from '@core/booking-engine';
+import { formatGuestName, guestNameForBooking, type GuestName } from '@core/guest-name';
+import { formatMoney, ZERO, type Cents } from '@core/money';
+import { bookingSchema, DEFAULT_BOOKING_STATUS, DEFAULT_PAYMENT_METHOD } from '@core/schemas/booking.schema';
+import { isCalendarDate } from '@core/stay-dates';
+import type { HotelTaxes, RateType } from '@core/tax-choice';
+import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
+import { isRateType, moneyCents, roomLabel } from './cell-values';
+
+/** What pricing needs from the hotel: its two taxes and how amounts are entered (total_rate_entry). */
+export interface PricingSettings {
+  taxes: HotelTaxes;
+  entryMode: EntryMode;
+}
+
+/** A room type's rates for a date (the dynamic rate), as money text. */
+export interface EntryRates {
+  dailyRate: string;
+  weeklyRate: string;
+  monthlyRate: string;
+}
+
+/**
+ * The entry row, one object that Handsontable edits in place. The first fifteen fields are the columns of
+ * spec section 2; money is text with two decimals ("100.00"), blank when not entered.
+ */
+export interface EntryRow {
+  room: string;
+  guest: string;
+  checkInDate: string;
+  rateType: string;
+  nights: number | string;
+  checkOutDate: string;
+  dailyWeeklyAmount: string;
+  monthlyAmount: string;
+  subtotal: string;
+  taxAmount: string;
+  resortFee: string;
+  grandTotal: string;
+  paidAmount: string;
+  balance: string;
+  status: string;
+  /** Not shown: the room behind the label, the guest picked from the autocomplete, the rates last applied. */
+  roomId: number | null;
+  guestId: number | null;
+  pickedGuestName: string | null;
+  paymentMethod: string;
+  rates: EntryRates | null;
+}
+
+export type EntryField = keyof EntryRow;
+
+/** The fields a clerk types; the others are computed. */
+export const ENTRY_INPUT_FIELDS = [
+  'room',
+  'guest',
+  'checkInDate',
+  'rateType',
+  'nights',
+  'dailyWeeklyAmount',
+  'monthlyAmount',
+  'grandTotal',
+  'paidAmount',
+] as const satisfies readonly EntryField[];
+
+/** Spec section 4: a blank new form has today's date, Daily, 1 night, Cash, Unpaid. */
+export function blankEntryRow(today: string, pricing: PricingSettings): EntryRow {
+  return withDerived(
+    {
+      room: '',
+      guest: '',
+      checkInDate: today,
+      rateType: 'Daily',
+      nights: 1,
+      checkOutDate: '',
+      dailyWeeklyAmount: '',
+      monthlyAmount: '',
+      subtotal: '',
+      taxAmount: '',
+      resortFee: '',
+      grandTotal: '',
+      paidAmount: '',
+      balance: '',
+      status: DEFAULT_BOOKING_STATUS,
+      roomId: null,
+      guestId: null,
+      pickedGuestName: null,
+      paymentMethod: DEFAULT_PAYMENT_METHOD,
+      rates: null,
+    },
+    pricing,
+  );
+}
+
+/** A saved booking loaded into the entry row for editing. */
+export function entryRowFromBooking(booking: BookingFieldsFragment, pricing: PricingSettings): EntryRow {
+  return withDerived(
+    {
+      room: roomLabel(booking.room.roomNumber, booking.room.roomTypeName),
+      guest: booking.guest,
+      checkInDate: booking.checkInDate,
+      rateType: booking.rateType,
+      nights: booking.nights,
+      checkOutDate: booking.checkOutDate,
+      dailyWeeklyAmount: booking.dailyWeeklyAmount,
+      monthlyAmount: booking.monthlyAmount,
+      subtotal: booking.subtotal,
+      taxAmount: booking.taxAmount,
+      resortFee: booking.resortFee,
+      grandTotal: booking.grandTotal,
+      paidAmount: booking.paidAmount,
+      balance: booking.balance,
+      status: booking.status,
+      roomId: booking.roomId,
+      guestId: booking.guestId ?? null,
+      pickedGuestName: booking.guestId ? booking.guest : null,
+      paymentMethod: booking.paymentMethod,
+      rates: null,
+    },
+    pricing,
+  );
+}
+
+/** True when the cell is an input in this row's state (spec section 5 and the total-rate mode of section 9). */
+export function isEntryFieldEditable(row: Pick<EntryRow, 'rateType'>, field: EntryField, entryMode: EntryMode): boolean {
+  const monthly = row.rateType === 'Monthly';
+  switch (field) {
+    case 'room':
+    case 'guest':
+    case 'checkInDate':
+    case 'rateType':
+    case 'paidAmount':
+      return true;
+    case 'nights':
+      return !monthly;
+    case 'dailyWeeklyAmount':
+      return !monthly && entryMode === 'base';
+    case 'monthlyAmount':
+      return monthly;
+    case 'grandTotal':
+      return !monthly && entryMode === 'total';
+    default:
+      return false;
+  }
+}
+
+/** The booking engine's figures for the row, or null with the engine's reason when they cannot be computed. */
+export function figuresFor(row: EntryRow, pricing: PricingSettings): { figures: BookingFigures } | { error: string } {
+  if (!isRateType(row.rateType)) return { error: 'Rate type must be Daily, Weekly or Monthly' };
+  if (!isCalendarDate(row.checkInDate)) return { error: 'Please select check-in date' };
+  const amounts = [row.dailyWeeklyAmount, row.monthlyAmount, row.grandTotal, row.paidAmount].map(amountOrZero);
+  if (amounts.some((amount) => amount === null)) return { error: 'Amounts must be numbers with at most 2 decimals' };
+  const [dailyWeeklyAmount, monthlyAmount, grandTotal, paidAmount] = amounts as Cents[];
+  try {
+    return {
+      figures: computeBooking({
+        rateType: row.rateType,
+        checkInDate: row.checkInDate,
+        nights: typeof row.nights === 'number' ? row.nights : Number.NaN,
+        dailyWeeklyAmount,
+        monthlyAmount,
+        grandTotal,
+        paidAmount,
+        entryMode: pricing.entryMode,
+        taxes: pricing.taxes,
+      }),
+    };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * The row with its computed cells filled from the booking engine, exactly as the server will compute them.
+ * What cannot be computed yet (a bad nights value, say) is left blank.
+ */
+export function withDerived(row: EntryRow, pricing: PricingSettings): EntryRow {
+  const result = figuresFor(row, pricing);
+  if ('error' in result) {
+    return {
+      ...row,
+      checkOutDate: checkOutOrBlank(row),
+      subtotal: '',
+      taxAmount: '',
+      resortFee: '',
+      grandTotal: pricing.entryMode === 'total' && row.rateType !== 'Monthly' ? row.grandTotal : '',
+      balance: '',
+      status: '',
+    };
+  }
+  const { figures } = result;
+  const totalMode = pricing.entryMode === 'total' && row.rateType !== 'Monthly';
+  return {
+    ...row,
+    nights: figures.nights,
+    checkOutDate: figures.checkOutDate,
+    // In total mode the per-night (per-week) amount is derived from the typed grand total.
+    dailyWeeklyAmount: totalMode ? formatMoney(figures.dailyWeeklyAmount) : row.dailyWeeklyAmount,
+    subtotal: formatMoney(figures.subtotal),
+    taxAmount: formatMoney(figures.taxAmount),
+    resortFee: formatMoney(figures.resortFee),
+    grandTotal: totalMode ? row.grandTotal : formatMoney(figures.grandTotal),
+    balance: formatMoney(figures.balance),
+    // Nothing priced and nothing paid yet is the form's default, Unpaid (spec section 4), not "Fully Paid".
+    status: figures.grandTotal === 0 && figures.paidAmount === 0 ? DEFAULT_BOOKING_STATUS : figures.paymentStatus,
+  };
+}
+
+/** Spec section 4: a new rate type resets the nights (Weekly 7 or a multiple of 7, Monthly one month) and the amount. */
+export function withRateType(row: EntryRow, pricing: PricingSettings): EntryRow {
+  if (!isRateType(row.rateType)) return withDerived(row, pricing);
+  const nights = isCalendarDate(row.checkInDate)
+    ? nightsForRateType(row.rateType, row.checkInDate, typeof row.nights === 'number' ? row.nights : null)
+    : row.nights;
+  const next = { ...row, nights };
+  return row.rates ? withRates(next, row.rates, pricing) : withDerived(next, pricing);
+}
+
+/** Spec section 4: the rates of the picked room fill the daily/weekly amount (by rate type) and the monthly amount. */
+export function withRates(row: EntryRow, rates: EntryRates, pricing: PricingSettings): EntryRow {
+  const next: EntryRow = {
+    ...row,
+    rates,
+    dailyWeeklyAmount: row.rateType === 'Weekly' ? rates.weeklyRate : rates.dailyRate,
+    monthlyAmount: rates.monthlyRate,
+  };
+  if (pricing.entryMode === 'total' && row.rateType !== 'Monthly') {
+    // Total-rate entry starts from what the room's rate comes to with taxes; the clerk then types the real total.
+    const base = figuresFor(next, { ...pricing, entryMode: 'base' });
+    next.grandTotal = 'figures' in base ? formatMoney(base.figures.grandTotal) : '';
+  }
+  return withDerived(next, pricing);
+}
+
+export type EntryCheck = { ok: true; input: BookingInput; typedGuest: GuestName | null } | { ok: false; message: string };
+
+const FIRST_CHECKS = ['roomId', 'guest', 'checkInDate'] as const;
+export const CHECK_OUT_MESSAGE = 'Check-out date is not calculated. Please select check-in date and nights.';
+
+/**
+ * Spec section 5, in order: room, guest, check-in, check-out; then whatever else the core schema or the
+ * booking engine refuses. On success, the mutation's input, and the typed guest's name when none was picked.
+ */
+export function checkEntry(row: EntryRow, pricing: PricingSettings): EntryCheck {
+  const picked = row.guestId !== null && row.pickedGuestName === row.guest;
+  const guestText = row.guest.trim();
+  const parsedName = guestNameForBooking(guestText);
+  const guest = picked || !guestText ? guestText : formatGuestName(parsedName.lastName, parsedName.firstName);
+  const parsed = bookingSchema.safeParse({
+    roomId: row.roomId ?? undefined,
+    guest,
+    guestId: picked ? row.guestId : null,
+    checkInDate: row.checkInDate,
+    rateType: row.rateType,
+    nights: row.nights,
+    dailyWeeklyAmount: row.dailyWeeklyAmount,
+    monthlyAmount: row.monthlyAmount,
+    grandTotal: row.grandTotal,
+    paidAmount: row.paidAmount,
+    paymentMethod: row.paymentMethod,
+    status: row.status || DEFAULT_BOOKING_STATUS,
+  });
+  const issues = parsed.success ? [] : parsed.error.issues;
+  for (const field of FIRST_CHECKS) {
+    const issue = issues.find((candidate) => candidate.path[0] === field);
+    if (issue) return { ok: false, message: issue.message };
+  }
+  if (!checkOutOrBlank(row)) return { ok: false, message: CHECK_OUT_MESSAGE };
+  if (!parsed.success) return { ok: false, message: issues[0]?.message ?? 'Invalid booking' };
+  const figures = figuresFor(row, pricing);
+  if ('error' in figures) return { ok: false, message: figures.error };
+  return {
+    ok: true,
+    input: parsed.data,
+    typedGuest: picked ? null : parsedName,
+  };
+}
+
+function checkOutOrBlank(row: EntryRow): string {
+  if (!isRateType(row.rateType) || !isCalendarDate(row.checkInDate)) return '';
+  try {
+    return checkOutFor(row.rateType as RateType, row.checkInDate, typeof row.nights === 'number' ? row.nights : Number.NaN);
+  } catch {
+    return '';
+  }
+}
+
+function amountOrZero(value: string): Cents | null {
+  if (!value.trim()) return ZERO;
+  return moneyCents(value);
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@apollo/client/react';
+import type { EntryMode } from '@core/booking-engine';
+import { todayInZone } from '@core/stay-dates';
+import { DEFAULT_TIMEZONE } from '@core/timezones';
+import { useCallback, useMemo } from 'react';
+import type { BookingRoomsQuery } from '../../../gql/graphql';
+import { BookingHotelTaxesQuery } from '../graphql/booking-hotel-taxes-query';
+import { BookingRoomsQuery as RoomsDocument } from '../graphql/booking-rooms-query';
+import { BookingSettingsQuery } from '../graphql/booking-settings-query';
+import { roomLabel } from '../grid/cell-values';
+import type { PricingSettings } from '../grid/entry-row';
+import { toHotelTaxes, toTaxTitles, type TaxTitles } from '../grid/hotel-taxes';
+
+export type BookingRoom = BookingRoomsQuery['rooms'][number];
+
+export interface BookingSetup {
+  rooms: BookingRoom[];
+  /** "101 – Deluxe King" per room, in room order: the Room dropdown's choices. */
+  roomLabels: string[];
+  roomByLabel: Map<string, BookingRoom>;
+  /** The hotel timezone when the setting exists (shown in the header); 'today' is computed in it. */
+  timezone: string | null;
+  pricing: PricingSettings;
+  taxTitles: TaxTitles;
+  /** The hotel's today, "YYYY-MM-DD": the default check-in. */
+  today: () => string;
+  loading: boolean;
+}
+
+/** Rooms, settings and taxes: what the entry row needs before a clerk can type. */
+export function useBookingSetup(): BookingSetup {
+  // Rooms, settings and taxes change on the Settings tab: show what is cached, and ask the server again.
+  const rooms = useQuery(RoomsDocument, { fetchPolicy: 'cache-and-network' });
+  const settings = useQuery(BookingSettingsQuery, { fetchPolicy: 'cache-and-network' });
+  const taxes = useQuery(BookingHotelTaxesQuery, { fetchPolicy: 'cache-and-network' });
+
+  const settingMap = useMemo(
+    () => new Map((settings.data?.settings ?? []).map((setting) => [setting.key, setting.value] as const)),
+    [settings.data],
+  );
+  const timezone = settingMap.get('timezone')?.trim() || settingMap.get('hotel_timezone')?.trim() || null;
+  const entryMode: EntryMode = settingMap.get('total_rate_entry') === '1' ? 'total' : 'base';
+  const hotelTaxes = taxes.data?.hotelTaxes;
+  const pricing = useMemo<PricingSettings>(() => ({ taxes: toHotelTaxes(hotelTaxes), entryMode }), [hotelTaxes, entryMode]);
+  const taxTitles = useMemo(() => toTaxTitles(hotelTaxes), [hotelTaxes]);
+
+  const roomList = useMemo(() => rooms.data?.rooms ?? [], [rooms.data]);
+  const roomLabels = useMemo(() => roomList.map((room) => roomLabel(room.roomNumber, room.roomType?.name)), [roomList]);
+  const roomByLabel = useMemo(
+    () => new Map(roomList.map((room, index) => [roomLabels[index], room] as const)),
+    [roomList, roomLabels],
+  );
+
+  const today = useCallback(() => {
+    try {
+      return todayInZone(timezone ?? DEFAULT_TIMEZONE);
+    } catch {
+      return todayInZone(DEFAULT_TIMEZONE);
+    }
+  }, [timezone]);
+
+  return {
+    rooms: roomList,
+    roomLabels,
+    roomByLabel,
+    timezone,
+    pricing,
+    taxTitles,
+    today,
+    loading: (rooms.loading && !rooms.data) || (settings.loading && !settings.data) || (taxes.loading && !taxes.data),
+  };
+}

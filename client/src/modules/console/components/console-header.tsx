@@ -1,0 +1,56 @@
+import { Eraser, LogOut, Undo2 } from 'lucide-react';
+import type { Account } from '../../../app/auth-context';
+import { Badge } from '../../../ui/badge';
+import { Brand } from '../../../ui/brand';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/class-names';
+import type { ConsoleActions } from '../hooks/use-console-actions';
+import type { LicenceLabel } from '../hooks/use-licence-state';
+
+export interface ConsoleHeaderProps extends ConsoleActions {
+  account: Account;
+  licenceLabel: LicenceLabel;
+  onLogout: () => void;
+}
+
+/** Spec 2: hotel name and email, Return to Admin while impersonating, Clear Operational Data, Logout, licence label. */
+export function ConsoleHeader({ account, licenceLabel, onLogout, onReturnToAdmin, onClearOperationalData }: ConsoleHeaderProps) {
+  return (
+    <header className="console-header">
+      <div className="console-header-inner">
+        <div className="console-identity">
+          <Brand to="/hotel" className="console-brand" />
+          <span className="console-divider" aria-hidden="true" />
+          <div className="console-hotel">
+            <span className="console-hotel-name">{account.name}</span>
+            <span className="console-hotel-email">{account.email}</span>
+          </div>
+        </div>
+        <div className="console-header-actions">
+          <Badge
+            variant="outline"
+            className={cx('licence-badge', licenceLabel === 'LICENSED' ? 'licence-badge-licensed' : 'licence-badge-demo')}
+          >
+            {licenceLabel}
+          </Badge>
+          {account.isImpersonating && (
+            <Button variant="outline" size="sm" onClick={onReturnToAdmin}>
+              <Undo2 aria-hidden="true" />
+              Return to Admin
+            </Button>
+          )}
+          {onClearOperationalData && (
+            <Button variant="outline" size="sm" className="console-clear-button" onClick={onClearOperationalData}>
+              <Eraser aria-hidden="true" />
+              Clear Operational Data
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={onLogout}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { consoleTabForSegment, visibleConsoleTabs } from './console-tabs';
+
+const ids = (tabs: { id: string }[]) => tabs.map((tab) => tab.id);
+
+describe('consoleTabForSegment', () => {
+  it.each([
+    [undefined, 'dashboard'],
+    ['', 'dashboard'],
+    ['bookings', 'bookings'],
+    ['guests', 'guests'],
+    ['reports', 'reports'],
+    ['employees', 'employees'],
+    ['admin', 'admin'],
+    ['settings', 'settings'],
+  ])('maps /hotel/%s to %s', (segment, id) => {
+    expect(consoleTabForSegment(segment)?.id).toBe(id);
+  });
+
+  it.each(['dashboard', 'Bookings', 'nope'])('knows no tab called %s', (segment) => {
+    expect(consoleTabForSegment(segment)).toBeUndefined();
+  });
+});
+
+describe('visibleConsoleTabs', () => {
+  it('shows the admin tab to an admin who is not impersonating', () => {
+    expect(ids(visibleConsoleTabs({ isAdmin: true, isImpersonating: false }))).toEqual([
+      'dashboard',
+      'bookings',
+      'guests',
+      'reports',
+      'employees',
+      'admin',
+      'settings',
+    ]);
+  });
+
+  it.each([
+    { isAdmin: false, isImpersonating: false },
+    { isAdmin: true, isImpersonating: true },
+    { isAdmin: false, isImpersonating: true },
+  ])('hides it otherwise (%o)', (viewer) => {
+    expect(ids(visibleConsoleTabs(viewer))).not.toContain('admin');
+    expect(visibleConsoleTabs(viewer)).toHaveLength(6);
+  });
+});

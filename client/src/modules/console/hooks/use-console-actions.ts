@@ -1,0 +1,19 @@
+import { useStopImpersonation } from '../../admin/hooks/use-stop-impersonation';
+import { useClearOperationalData } from '../../operational-data/hooks/use-clear-operational-data';
+
+/** The header's actions. An undefined action has no handler, and its button is hidden. */
+export interface ConsoleActions {
+  /** Ends an admin's impersonation (the stopImpersonation mutation). The button shows while impersonating. */
+  onReturnToAdmin?: () => void;
+  /** Deletes bookings, rooms, room types, guests and payments after two confirmations. The button is hidden while undefined. */
+  onClearOperationalData?: () => void;
+}
+
+export function useConsoleActions(): ConsoleActions {
+  const stopImpersonation = useStopImpersonation();
+  const clearOperationalData = useClearOperationalData();
+  return {
+    onReturnToAdmin: () => void stopImpersonation(),
+    onClearOperationalData: () => void clearOperationalData(),
+  };
+}

@@ -1,0 +1,259 @@
+import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
+import { useQuery } from '@apollo/client/react';
+import { addDays } from '@core/stay-dates';
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { cx } from '../../../ui/class-names';
+import { GRID_THEME, handsontableLicenseKey } from '../../../ui/grid/handsontable-setup';
+import { Skeleton } from '../../../ui/skeleton';
+import { AvailabilityBookingsQuery } from '../graphql/availability-bookings-query';
+import { AvailabilityRoomsQuery } from '../graphql/availability-rooms-query';
+import {
+  BOOKING_ID_ATTRIBUTE,
+  boardColumnHeader,
+  boardColumns,
+  boardData,
+  decorateColumnHeader,
+  segmentAtCell,
+  type BoardModel,
+} from '../grid/board-columns';
+import {
+  BOARD_STEP_DAYS,
+  BOARD_WINDOWS,
+  boardDays,
+  layoutStays,
+  occupiedNights,
+  windowLabel,
+  type BoardWindow,
+} from '../grid/board-layout';
+
+const ROOM_COLUMN_PX = 124;
+const MIN_NIGHT_PX = 40;
+/** Narrower nights get the short two-line header. */
+const COMPACT_HEADER_BELOW_PX = 64;
+const ROW_HEIGHT_PX = 40;
+const HEADER_HEIGHT_PX = 48;
+const MAX_VISIBLE_ROWS = 12;
+/** Room for a horizontal scrollbar under the last row. */
+const SCROLLBAR_ALLOWANCE_PX = 18;
+
+/** Where clicking a booking takes the clerk: the bookings screen in edit mode. */
+export const bookingEditPath = (id: number) => `/hotel/bookings?edit=${id}`;
+
+export interface AvailabilityBoardProps {
+  /** The hotel's today (its timezone), YYYY-MM-DD. */
+  today: string;
+}
+
+/**
+ * Rooms down, nights across, each booking one bar over its nights coloured by payment status. Read-only:
+ * a click (or Enter on a selected night) opens the booking on the Bookings tab.
+ */
+export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
+  const navigate = useNavigate();
+  const hotRef = useRef<HotTableRef>(null);
+  const [windowDays, setWindowDays] = useState<BoardWindow>(14);
+  const [offset, setOffset] = useState(0);
+  const width = useElementWidth();
+
+  const start = addDays(today, offset);
+  const days = useMemo(() => boardDays(start, windowDays), [start, windowDays]);
+  // Always read fresh, and kept out of Apollo's normalized cache: a 10,000-room hotel's rooms and window of
+  // stays are tens of thousands of objects, whose normalizing cost seconds and that no other screen reads.
+  const rooms = useQuery(AvailabilityRoomsQuery, { fetchPolicy: 'no-cache' });
+  const bookings = useQuery(AvailabilityBookingsQuery, {
+    variables: { from: start, to: addDays(start, windowDays) },
+    fetchPolicy: 'no-cache',
+  });
+  // While another window loads, keep showing the last one rather than flashing an empty grid.
+  const bookingList = bookings.data?.bookingsInRange ?? bookings.previousData?.bookingsInRange;
+
+  const model = useMemo<BoardModel>(
+    () => ({
+      rooms: (rooms.data?.rooms ?? []).map((room) => ({
+        id: room.id,
+        roomNumber: room.roomNumber,
+        roomTypeName: room.roomType?.name ?? null,
+      })),
+      days,
+      today,
+      layout: layoutStays(bookingList ?? [], days),
+    }),
+    [rooms.data, days, today, bookingList],
+  );
+
+  // Nights share the width evenly; the room column takes what is left over, so the grid fills its card.
+  const available = width.value - 2;
+  const nightWidth = Math.max(MIN_NIGHT_PX, Math.floor((available - ROOM_COLUMN_PX) / windowDays));
+  const roomWidth = Math.max(ROOM_COLUMN_PX, available - nightWidth * windowDays);
+  const compactHeaders = nightWidth < COMPACT_HEADER_BELOW_PX;
+  const columns = useMemo(() => boardColumns(model, nightWidth, roomWidth), [model, nightWidth, roomWidth]);
+  const data = useMemo(() => boardData(model), [model]);
+  const overflows = ROOM_COLUMN_PX + nightWidth * windowDays > available;
+  const visibleRows = Math.min(model.rooms.length, MAX_VISIBLE_ROWS);
+  const height = HEADER_HEIGHT_PX + visibleRows * ROW_HEIGHT_PX + (overflows ? SCROLLBAR_ALLOWANCE_PX : 2);
+
+  const booked = occupiedNights(model.layout);
+  const capacity = model.rooms.length * days.length;
+
+  const openBooking = (id: number) => void navigate(bookingEditPath(id));
+  const onBoardClick = (event: MouseEvent<HTMLDivElement>) => {
+    const bar = (event.target as Element).closest(`[${BOOKING_ID_ATTRIBUTE}]`);
+    const id = Number(bar?.getAttribute(BOOKING_ID_ATTRIBUTE));
+    if (id) openBooking(id);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    const selected = hotRef.current?.hotInstance?.getSelectedLast();
+    const segment = selected ? segmentAtCell(model, selected[0], selected[1]) : null;
+    if (!segment) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    openBooking(segment.booking.id);
+  };
+
+  const loading = (rooms.loading && !rooms.data) || (bookings.loading && !bookingList);
+  const failed = (rooms.error && !rooms.data) || (bookings.error && !bookingList);
+
+  return (
+    <Card className="availability-board">
+      <CardHeader className="board-header">
+        <div className="board-heading">
+          <CardTitle>
+            <CalendarDays aria-hidden="true" className="board-title-icon" />
+            Room Availability
+          </CardTitle>
+          <CardDescription>
+            {windowLabel(days)}
+            {capacity > 0 && !loading && (
+              <span className="board-summary">
+                {' '}
+                · {booked} of {capacity} room-nights booked ({Math.round((booked / capacity) * 1000) / 10}%)
+              </span>
+            )}
+          </CardDescription>
+        </div>
+        <div className="board-controls">
+          <div className="board-nav" role="group" aria-label="Move the board">
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Earlier"
+              onClick={() => setOffset((value) => value - BOARD_STEP_DAYS)}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setOffset(0)} disabled={offset === 0}>
+              Today
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Later"
+              onClick={() => setOffset((value) => value + BOARD_STEP_DAYS)}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+          <div className="board-window-toggle" role="group" aria-label="Days shown">
+            {BOARD_WINDOWS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={cx('board-window-option', option === windowDays && 'is-active')}
+                aria-pressed={option === windowDays}
+                onClick={() => setWindowDays(option)}
+              >
+                {option} days
+              </button>
+            ))}
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <div ref={width.ref} className="board-frame">
+          {loading ? (
+            <div className="board-loading" role="status" aria-label="Loading room availability">
+              {Array.from({ length: 5 }, (_, index) => (
+                <Skeleton key={index} className="board-skeleton-row" />
+              ))}
+            </div>
+          ) : failed ? (
+            <p className="board-message board-message-error" role="alert">
+              Failed to load room availability
+            </p>
+          ) : model.rooms.length === 0 ? (
+            <div className="board-message">
+              <p>No rooms yet. Add your rooms to see who stays where, night by night.</p>
+              <Link to="/hotel/settings">Set up room types and rooms in Settings</Link>
+            </div>
+          ) : (
+            width.value > 0 && (
+              <div className="board-grid" onClick={onBoardClick}>
+                <HotTable
+                  ref={hotRef}
+                  themeName={GRID_THEME}
+                  licenseKey={handsontableLicenseKey()}
+                  data={data}
+                  columns={columns}
+                  colHeaders={(index: number) => boardColumnHeader(model, index, compactHeaders)}
+                  afterGetColHeader={(col: number, th: HTMLTableCellElement) => decorateColumnHeader(model, col, th)}
+                  rowHeaders={false}
+                  readOnly
+                  // The board styles its own cells; the default read-only grey would hide today and weekends.
+                  readOnlyCellClassName="board-readonly"
+                  disableVisualSelection={false}
+                  selectionMode="single"
+                  fixedColumnsStart={1}
+                  rowHeights={ROW_HEIGHT_PX}
+                  columnHeaderHeight={HEADER_HEIGHT_PX}
+                  // All nights render, so a bar whose first night is scrolled away still exists; rooms stay virtual.
+                  viewportColumnRenderingOffset={windowDays + 1}
+                  width="100%"
+                  height={height}
+                  beforeKeyDown={onKeyDown}
+                />
+              </div>
+            )
+          )}
+        </div>
+        {model.rooms.length > 0 && !loading && !failed && (
+          <ul className="board-legend" aria-label="Legend">
+            <li>
+              <span className="board-swatch board-bar-unpaid" /> Unpaid
+            </li>
+            <li>
+              <span className="board-swatch board-bar-partial" /> Partially Paid
+            </li>
+            <li>
+              <span className="board-swatch board-bar-paid" /> Fully Paid
+            </li>
+            <li>
+              <span className="board-swatch board-swatch-today" /> Today
+            </li>
+            <li className="board-legend-hint">Click a booking to open it</li>
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The width of an element, kept current as the window resizes. */
+function useElementWidth() {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [value, setValue] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    setValue(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setValue(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return { ref: setElement, value };
+}

@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+/** The board's rows: every room in room-number order, with its type's name. */
+export const AvailabilityRoomsQuery = graphql(`
+  query AvailabilityRooms {
+    rooms {
+      id
+      roomNumber
+      roomType {
+        id
+        name
+      }
+    }
+  }
+`);

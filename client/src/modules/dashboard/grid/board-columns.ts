@@ -1,0 +1,158 @@
+import { formatUsd, parseMoney } from '@core/money';
+import { formatShortUs, type CalendarDate } from '@core/stay-dates';
+import type Handsontable from 'handsontable/base';
+import { isWeekend, monthDayLabel, weekdayLabel, type StaySegment } from './board-layout';
+
+type Renderer = NonNullable<Exclude<Handsontable.ColumnSettings['renderer'], string>>;
+
+/** The attribute a booking bar carries; the board listens for clicks on it. */
+export const BOOKING_ID_ATTRIBUTE = 'data-booking-id';
+
+export interface BoardRoom {
+  id: number;
+  roomNumber: string;
+  roomTypeName: string | null;
+}
+
+/** Everything the board's renderers read: the rows, the nights, today, and which booking holds each night. */
+export interface BoardModel {
+  rooms: readonly BoardRoom[];
+  days: readonly CalendarDate[];
+  today: CalendarDate;
+  layout: Map<number, (StaySegment | null)[]>;
+}
+
+/** The segment at a grid cell (column 0 is the room), or null. */
+export function segmentAtCell(model: BoardModel, row: number, col: number): StaySegment | null {
+  const room = model.rooms[row];
+  if (!room || col < 1) return null;
+  return model.layout.get(room.id)?.[col - 1] ?? null;
+}
+
+/** One row per room: the room, then the guest's name on each booked night (what copying a cell gives). */
+export function boardData(model: BoardModel): string[][] {
+  return model.rooms.map((room, row) => [
+    room.roomNumber,
+    ...model.days.map((_, index) => segmentAtCell(model, row, index + 1)?.booking.guest ?? ''),
+  ]);
+}
+
+const STATUS_CLASS: Record<StaySegment['status'], string> = {
+  'Fully Paid': 'board-bar-paid',
+  'Partially Paid': 'board-bar-partial',
+  Unpaid: 'board-bar-unpaid',
+};
+
+/** "Lovelace, Ada · Room 101 · 11/21/26 – 11/24/26 · 3 nights · Unpaid · Balance $339.00" */
+export function stayDescription(segment: StaySegment): string {
+  const { booking } = segment;
+  const nights = `${booking.nights} night${booking.nights === 1 ? '' : 's'}`;
+  const balance = formatUsd(parseMoney(booking.balance));
+  return [
+    booking.guest,
+    `Room ${booking.room.roomNumber}`,
+    `${formatShortUs(booking.checkInDate)} – ${formatShortUs(booking.checkOutDate)}`,
+    nights,
+    segment.status,
+    `Balance ${balance}`,
+  ].join(' · ');
+}
+
+function bookingBar(segment: StaySegment): HTMLElement {
+  const bar = document.createElement('div');
+  bar.className = [
+    'board-bar',
+    STATUS_CLASS[segment.status],
+    segment.continuesBefore ? 'board-bar-continues-before' : '',
+    segment.continuesAfter ? 'board-bar-continues-after' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  // One bar drawn from the first night across the stay's other cells (each cell is 100% plus a 1px border).
+  bar.style.width = `calc(${segment.length} * (100% + 1px) - 5px)`;
+  bar.setAttribute(BOOKING_ID_ATTRIBUTE, String(segment.booking.id));
+  bar.setAttribute('role', 'button');
+  const description = stayDescription(segment);
+  bar.setAttribute('aria-label', `Open booking #${segment.booking.id}: ${description}`);
+  bar.title = description;
+  const name = document.createElement('span');
+  name.className = 'board-bar-guest';
+  name.textContent = segment.booking.guest;
+  bar.append(name);
+  if (segment.length >= 3) {
+    const nights = document.createElement('span');
+    nights.className = 'board-bar-nights';
+    nights.textContent = `${segment.booking.nights}n`;
+    bar.append(nights);
+  }
+  return bar;
+}
+
+/** Room number in bold with its type under it. */
+export const roomRenderer =
+  (model: BoardModel): Renderer =>
+  (_hot, td, row) => {
+    const room = model.rooms[row];
+    td.replaceChildren();
+    td.className = 'board-room';
+    if (!room) return;
+    const number = document.createElement('span');
+    number.className = 'board-room-number';
+    number.textContent = room.roomNumber;
+    const type = document.createElement('span');
+    type.className = 'board-room-type';
+    type.textContent = room.roomTypeName ?? 'No Type';
+    td.append(number, type);
+  };
+
+/** A night of one room: tinted for today and weekends; the first booked night draws the stay's bar. */
+export const nightRenderer =
+  (model: BoardModel): Renderer =>
+  (_hot, td, row, col) => {
+    const date = model.days[col - 1];
+    const segment = segmentAtCell(model, row, col);
+    td.replaceChildren();
+    td.className = [
+      'board-night',
+      date === model.today ? 'board-today' : '',
+      date && isWeekend(date) ? 'board-weekend' : '',
+      segment ? 'board-occupied' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    if (segment && segment.start === col - 1) td.append(bookingBar(segment));
+  };
+
+/** Room column, then one read-only column per night. */
+export function boardColumns(model: BoardModel, nightWidth: number, roomWidth: number): Handsontable.ColumnSettings[] {
+  return [
+    { readOnly: true, renderer: roomRenderer(model), width: roomWidth },
+    ...model.days.map(() => ({ readOnly: true, renderer: nightRenderer(model), width: nightWidth })),
+  ];
+}
+
+/**
+ * Header HTML for a column: weekday over month and day; in narrow columns two letters of the weekday (or
+ * the month, on the 1st and in the first column) over the day number. Built from dates only, never user text.
+ */
+export function boardColumnHeader(model: BoardModel, col: number, compact = false): string {
+  if (col === 0) return '<span class="board-head-room">Room</span>';
+  const date = model.days[col - 1];
+  if (!date) return '';
+  const [month, day] = monthDayLabel(date).split(' ');
+  if (compact) {
+    const monthStart = col === 1 || day === '1';
+    const top = monthStart
+      ? `<span class="board-head-month">${month}</span>`
+      : `<span class="board-head-weekday">${weekdayLabel(date).slice(0, 2)}</span>`;
+    return `<span class="board-head board-head-compact">${top}<span class="board-head-date">${day}</span></span>`;
+  }
+  return `<span class="board-head"><span class="board-head-weekday">${weekdayLabel(date)}</span><span class="board-head-date">${month} ${day}</span></span>`;
+}
+
+/** Marks today's and weekend headers so the stylesheet can tint them. */
+export function decorateColumnHeader(model: BoardModel, col: number, th: HTMLTableCellElement): void {
+  const date = col >= 1 ? model.days[col - 1] : undefined;
+  th.classList.toggle('board-th-today', date === model.today);
+  th.classList.toggle('board-th-weekend', date !== undefined && isWeekend(date));
+}

@@ -1,0 +1,129 @@
+import { paymentStatus, type PaymentStatus } from '@core/booking-engine';
+import { parseMoney } from '@core/money';
+import { addDays, dayOfWeek, monthOf, type CalendarDate } from '@core/stay-dates';
+
+/** The windows the availability board offers, in days from its first column. */
+export const BOARD_WINDOWS = [14, 30] as const;
+export type BoardWindow = (typeof BOARD_WINDOWS)[number];
+
+/** How far the arrows move the board. */
+export const BOARD_STEP_DAYS = 7;
+
+/** A booking as the board needs it (a subset of the GraphQL Booking). */
+export interface BoardBooking {
+  id: number;
+  guest: string;
+  checkInDate: CalendarDate;
+  checkOutDate: CalendarDate;
+  nights: number;
+  grandTotal: string;
+  paidAmount: string;
+  balance: string;
+  room: { id: number; roomNumber: string };
+}
+
+/** One booking's run of nights inside the window: `start` is a column index, `length` how many nights show. */
+export interface StaySegment {
+  booking: BoardBooking;
+  status: PaymentStatus;
+  start: number;
+  length: number;
+  /** The stay began before the window's first night / goes on after its last. */
+  continuesBefore: boolean;
+  continuesAfter: boolean;
+}
+
+/**
+ * Days since 1970-01-01 of a calendar date: plain arithmetic, because a 10,000-room board lays out tens of
+ * thousands of stays and date-library calls would cost a second of the first paint.
+ */
+function dayNumber(date: CalendarDate): number {
+  return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+}
+
+/** The board's nights: `count` calendar dates from `start`. */
+export function boardDays(start: CalendarDate, count: number): CalendarDate[] {
+  return Array.from({ length: count }, (_, index) => addDays(start, index));
+}
+
+/** Fully Paid, Partially Paid or Unpaid, derived from the money as the bookings table does (spec 4). */
+export function bookingPaymentStatus(booking: Pick<BoardBooking, 'grandTotal' | 'paidAmount'>): PaymentStatus {
+  return paymentStatus(parseMoney(booking.grandTotal), parseMoney(booking.paidAmount));
+}
+
+/**
+ * For each room, one entry per night of the window: the segment of the booking occupying it, or null.
+ * Stays are clipped to the window (check-out exclusive); a night claimed twice keeps the first booking.
+ */
+export function layoutStays(
+  bookings: readonly BoardBooking[],
+  days: readonly CalendarDate[],
+): Map<number, (StaySegment | null)[]> {
+  const byRoom = new Map<number, (StaySegment | null)[]>();
+  if (days.length === 0) return byRoom;
+  const first = dayNumber(days[0]!);
+  const end = dayNumber(days[days.length - 1]!) + 1;
+  for (const booking of bookings) {
+    const startOffset = dayNumber(booking.checkInDate) - first;
+    const endOffset = dayNumber(booking.checkOutDate) - first;
+    const start = Math.max(0, startOffset);
+    const stop = Math.min(days.length, endOffset);
+    if (stop <= start) continue;
+    const cells = byRoom.get(booking.room.id) ?? Array.from({ length: days.length }, () => null);
+    const segment: StaySegment = {
+      booking,
+      status: bookingPaymentStatus(booking),
+      start,
+      length: stop - start,
+      continuesBefore: startOffset < 0,
+      continuesAfter: dayNumber(booking.checkOutDate) > end,
+    };
+    for (let column = start; column < stop; column += 1) {
+      if (cells[column] === null) cells[column] = segment;
+    }
+    byRoom.set(booking.room.id, cells);
+  }
+  return byRoom;
+}
+
+/** How many of the window's room-nights are booked, for the board's headline. */
+export function occupiedNights(layout: Map<number, (StaySegment | null)[]>): number {
+  let count = 0;
+  for (const cells of layout.values()) count += cells.filter((cell) => cell !== null).length;
+  return count;
+}
+
+const WEEKDAY_SHORT: Record<string, string> = {
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+  sunday: 'Sun',
+};
+const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Sat" for 2026-11-21. */
+export function weekdayLabel(date: CalendarDate): string {
+  return WEEKDAY_SHORT[dayOfWeek(date)] ?? '';
+}
+
+/** "Nov 21" for 2026-11-21. */
+export function monthDayLabel(date: CalendarDate): string {
+  return `${MONTH_SHORT[monthOf(date) - 1]} ${Number(date.slice(8, 10))}`;
+}
+
+/** "Nov 21 – Dec 4, 2026": the window's first night to its last. */
+export function windowLabel(days: readonly CalendarDate[]): string {
+  if (days.length === 0) return '';
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  const sameYear = first.slice(0, 4) === last.slice(0, 4);
+  return `${monthDayLabel(first)}${sameYear ? '' : `, ${first.slice(0, 4)}`} – ${monthDayLabel(last)}, ${last.slice(0, 4)}`;
+}
+
+export function isWeekend(date: CalendarDate): boolean {
+  const day = dayOfWeek(date);
+  return day === 'saturday' || day === 'sunday';
+}

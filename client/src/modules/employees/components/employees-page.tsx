@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import { EMPLOYEE_ROLE_LABELS, EMPLOYEE_ROLES } from '@core/schemas/employee.schema';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { EmployeeFieldsFragment } from '../../../gql/graphql';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import '../../../ui/grid/handsontable-setup';
+import { Page } from '../../../ui/page';
+import { Select } from '../../../ui/select';
+import { Skeleton } from '../../../ui/skeleton';
+import { EmployeesQuery } from '../graphql/employees-query';
+import { toEmployeeRow } from '../grid/employee-row';
+import { useEmployeeActions } from '../hooks/use-employee-actions';
+import { EmployeeDialog } from './employee-dialog';
+import { RosterGrid } from './roster-grid';
+import './employees.css';
+
+const ALL_ROLES = 'all';
+const ROLE_FILTER_OPTIONS = [
+  { value: ALL_ROLES, label: 'All Roles' },
+  ...EMPLOYEE_ROLES.map((role) => ({ value: role, label: EMPLOYEE_ROLE_LABELS[role] })),
+];
+const DELETE_CONFIRMATION = 'Are you sure you want to delete this employee?';
+
+/** The Employees tab: the staff roster. The console loads this module lazily (spec 2), hence the default export. */
+export default function EmployeesPage() {
+  const { data, loading, error } = useQuery(EmployeesQuery);
+  const actions = useEmployeeActions();
+  const [roleFilter, setRoleFilter] = useState(ALL_ROLES);
+  const [dialog, setDialog] = useState<{ open: boolean; employee: EmployeeFieldsFragment | null }>({
+    open: false,
+    employee: null,
+  });
+
+  const employees = useMemo(() => data?.employees ?? [], [data]);
+  const shown = useMemo(
+    () => employees.filter((employee) => roleFilter === ALL_ROLES || employee.role === roleFilter),
+    [employees, roleFilter],
+  );
+  // Fresh row objects on every change: the grid writes into them.
+  const rows = useMemo(() => shown.map(toEmployeeRow), [shown]);
+  const activeCount = employees.filter((employee) => employee.isActive).length;
+
+  const openAdd = () => setDialog({ open: true, employee: null });
+  const openEdit = (id: number) => {
+    const employee = employees.find((candidate) => candidate.id === id);
+    if (employee) setDialog({ open: true, employee });
+  };
+  const confirmDelete = (id: number) => {
+    if (window.confirm(DELETE_CONFIRMATION)) void actions.deleteEmployee(id);
+  };
+
+  return (
+    <Page
+      title="Employees"
+      subtitle="Your staff roster: edit a cell to save it"
+      actions={
+        <Button onClick={openAdd}>
+          <Plus aria-hidden="true" />
+          Add Employee
+        </Button>
+      }
+    >
+      <div className="employee-stats">
+        <Stat label="Total Staff" value={loading && !data ? null : employees.length} />
+        <Stat label="Active" value={loading && !data ? null : activeCount} />
+      </div>
+
+      <Card>
+        <CardHeader className="employee-roster-header">
+          <CardTitle>Staff Roster ({shown.length})</CardTitle>
+          <div className="employee-role-filter">
+            <Select
+              aria-label="Filter by role"
+              options={ROLE_FILTER_OPTIONS}
+              value={roleFilter}
+              onChange={(event) => setRoleFilter(event.target.value)}
+            />
+          </div>
+        </CardHeader>
+        <CardContent>
+          {loading && !data ? (
+            <div className="employee-loading" aria-label="Loading employees" role="status">
+              {Array.from({ length: 5 }, (_, index) => (
+                <Skeleton key={index} className="employee-skeleton-row" />
+              ))}
+            </div>
+          ) : error && !data ? (
+            <p className="employee-error">Failed to load employees</p>
+          ) : rows.length === 0 ? (
+            <p className="employee-empty">
+              {employees.length === 0
+                ? 'No employees found. Add your first employee to get started.'
+                : 'No employees with this role.'}
+            </p>
+          ) : (
+            <RosterGrid rows={rows} onSaveRow={actions.updateEmployee} onEdit={openEdit} onDelete={confirmDelete} />
+          )}
+        </CardContent>
+      </Card>
+
+      <EmployeeDialog
+        open={dialog.open}
+        employee={dialog.employee}
+        saving={actions.saving}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        onSubmit={(input) =>
+          dialog.employee ? actions.updateEmployee(dialog.employee.id, input) : actions.createEmployee(input)
+        }
+      />
+    </Page>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number | null }) {
+  return (
+    <Card className="employee-stat">
+      <CardContent>
+        <p className="employee-stat-label">{label}</p>
+        {value === null ? <Skeleton className="employee-stat-skeleton" /> : <p className="employee-stat-value">{value}</p>}
+      </CardContent>
+    </Card>
+  );
+}

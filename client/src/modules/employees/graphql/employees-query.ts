@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const EmployeesQuery = graphql(`
+  query Employees {
+    employees {
+      ...EmployeeFields
+    }
+  }
+`);

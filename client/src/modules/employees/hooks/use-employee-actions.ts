@@ -1,0 +1,43 @@
+import { useMutation } from '@apollo/client/react';
+import { serverErrorMessage } from '../../../app/graphql-error';
+import type { EmployeeInput } from '../../../gql/graphql';
+import { useToast } from '../../../ui/toast';
+import { CreateEmployeeMutation } from '../graphql/create-employee-mutation';
+import { DeleteEmployeeMutation } from '../graphql/delete-employee-mutation';
+import { EmployeesQuery } from '../graphql/employees-query';
+import { UpdateEmployeeMutation } from '../graphql/update-employee-mutation';
+
+/**
+ * Create, update and delete with toasts in the manner of spec section 8: the server's message, else a
+ * 'Failed to ... employee' fallback. Creating and deleting refresh the roster; an update refreshes the
+ * cached employee itself. Each resolves true on success.
+ */
+export function useEmployeeActions() {
+  const { toast } = useToast();
+  const refresh = { refetchQueries: [EmployeesQuery], awaitRefetchQueries: true };
+  const [create, created] = useMutation(CreateEmployeeMutation, refresh);
+  const [update, updated] = useMutation(UpdateEmployeeMutation);
+  const [remove, removed] = useMutation(DeleteEmployeeMutation, refresh);
+
+  const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
+    try {
+      await action();
+      toast({ title: 'Success', description: success });
+      return true;
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: serverErrorMessage(error) ?? failure });
+      return false;
+    }
+  };
+
+  return {
+    saving: created.loading || updated.loading,
+    createEmployee: (input: EmployeeInput) =>
+      run(() => create({ variables: { input } }), 'Employee created successfully', 'Failed to create employee'),
+    updateEmployee: (id: number, input: EmployeeInput) =>
+      run(() => update({ variables: { id, input } }), 'Employee updated successfully', 'Failed to update employee'),
+    deleteEmployee: (id: number) =>
+      run(() => remove({ variables: { id } }), 'Employee deleted successfully', 'Failed to delete employee'),
+    deleting: removed.loading,
+  };
+}

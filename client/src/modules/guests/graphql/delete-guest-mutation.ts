@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const DeleteGuestMutation = graphql(`
+  mutation DeleteGuest($id: Int!) {
+    deleteGuest(id: $id)
+  }
+`);

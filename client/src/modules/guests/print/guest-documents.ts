@@ -1,0 +1,9 @@
+/**
+ * The server's guest PDFs (the one implementation of these documents, shared with the CLI), as the print
+ * window loads them: inline, to show in the browser rather than download.
+ */
+export const GUEST_LIST_PDF_URL = '/api/hotel/guests/pdf?inline=1';
+
+export function registrationFormPdfUrl(guestId: number): string {
+  return `/api/hotel/guests/${guestId}/registration.pdf?inline=1`;
+}

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const LicenceQuery = graphql(`
+  query Licence {
+    licence {
+      ...LicenceStatusFields
+    }
+  }
+`);

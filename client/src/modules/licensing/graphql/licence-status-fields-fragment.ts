@@ -1,0 +1,18 @@
+import { graphql } from '../../../gql';
+
+/** The hotel's licence as the header, the licence card and the setup wizard read it. */
+export const LicenceStatusFieldsFragment = graphql(`
+  fragment LicenceStatusFields on LicenceStatus {
+    label
+    licensed
+    expired
+    daysLeft
+    transactionsLeft
+    expiredReason
+    licenseKey
+    installationDate
+    expirationDate
+    transactionCount
+    transactionLimit
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const RatePeriodsQuery = graphql(`
+  query RatePeriods {
+    ratePeriods {
+      ...RatePeriodFields
+    }
+  }
+`);

@@ -1,0 +1,12 @@
+import { graphql } from '../../../gql';
+
+/** A room type as the Room Types tab shows and edits it; rates are money text "79.99". */
+export const RoomTypeFieldsFragment = graphql(`
+  fragment RoomTypeFields on RoomType {
+    id
+    name
+    dailyRate
+    weeklyRate
+    monthlyRate
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const RoomTypesQuery = graphql(`
+  query RoomTypes {
+    roomTypes {
+      ...RoomTypeFields
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const RoomsQuery = graphql(`
+  query Rooms {
+    rooms {
+      ...RoomFields
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const TaxRatesQuery = graphql(`
+  query TaxRates {
+    taxRates {
+      ...TaxRateFields
+    }
+  }
+`);

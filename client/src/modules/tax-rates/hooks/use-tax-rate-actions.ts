@@ -1,0 +1,49 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import type { TaxRateInput } from '@core/schemas/tax-rate.schema';
+import { serverErrorMessage } from '../../../app/graphql-error';
+import { useToast } from '../../../ui/toast';
+import { CreateTaxRateMutation } from '../graphql/create-tax-rate-mutation';
+import { DeleteTaxRateMutation } from '../graphql/delete-tax-rate-mutation';
+import { TaxRatesQuery } from '../graphql/tax-rates-query';
+import { UpdateTaxRateMutation } from '../graphql/update-tax-rate-mutation';
+
+/** Tax 1 and Tax 2 follow the tax rates: the booking screen and reports read them afresh next time. */
+function forgetHotelTaxes(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'hotelTaxes' });
+  cache.gc();
+}
+
+/**
+ * Create, update and delete with the spec's toasts (section 8). Each success refreshes the list.
+ * Resolves true on success.
+ */
+export function useTaxRateActions() {
+  const { toast } = useToast();
+  const options = { refetchQueries: [TaxRatesQuery], awaitRefetchQueries: true, update: forgetHotelTaxes };
+  const [create, created] = useMutation(CreateTaxRateMutation, options);
+  const [update, updated] = useMutation(UpdateTaxRateMutation, options);
+  const [remove, removed] = useMutation(DeleteTaxRateMutation, options);
+
+  const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
+    try {
+      await action();
+      toast({ title: 'Success', description: success });
+      return true;
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: serverErrorMessage(error) ?? failure });
+      return false;
+    }
+  };
+
+  return {
+    saving: created.loading || updated.loading,
+    deleting: removed.loading,
+    createTaxRate: (input: TaxRateInput) =>
+      run(() => create({ variables: { input } }), 'Tax rate created successfully', 'Failed to create tax rate'),
+    updateTaxRate: (id: number, input: TaxRateInput) =>
+      run(() => update({ variables: { id, input } }), 'Tax rate updated successfully', 'Failed to update tax rate'),
+    deleteTaxRate: (id: number) =>
+      run(() => remove({ variables: { id } }), 'Tax rate deleted successfully', 'Failed to delete tax rate'),
+  };
+}

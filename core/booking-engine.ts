@@ -1,0 +1,237 @@
+import { invalidInput } from './errors';
+import { ZERO, addMoney, cents, multiplyCents, subtractMoney } from './money';
+import type { Cents } from './money';
+import { MICROS_PER_UNIT, applyRate, roundHalfUpDiv, toCents } from './rate';
+import { addDays, addMonthsClamped, isCalendarDate, nightsBetween } from './stay-dates';
+import type { CalendarDate } from './stay-dates';
+import { RATE_TYPES, taxApplies } from './tax-choice';
+import type { HotelTaxes, RateType, TaxLine } from './tax-choice';
+
+export type PaymentStatus = 'Fully Paid' | 'Partially Paid' | 'Unpaid';
+
+/** 'total' is total-rate entry (setting total_rate_entry '1'): the grand total is typed, the parts derived. */
+export type EntryMode = 'base' | 'total';
+
+export type BookingInput = {
+  rateType: RateType;
+  checkInDate: CalendarDate;
+  /** Daily: any whole number ≥ 1; Weekly: a multiple of 7; Monthly: ignored (one calendar month). */
+  nights: number;
+  /** The per-night rate (Daily) or per-week rate (Weekly); derived in total mode. */
+  dailyWeeklyAmount: Cents;
+  monthlyAmount: Cents;
+  /** Only read in total mode for Daily and Weekly. */
+  grandTotal?: Cents;
+  paidAmount: Cents;
+  entryMode: EntryMode;
+  taxes: HotelTaxes;
+};
+
+export type BookingFigures = {
+  rateType: RateType;
+  checkInDate: CalendarDate;
+  nights: number;
+  checkOutDate: CalendarDate;
+  dailyWeeklyAmount: Cents;
+  monthlyAmount: Cents;
+  subtotal: Cents;
+  /** Tax 1. */
+  taxAmount: Cents;
+  /** Tax 2. */
+  resortFee: Cents;
+  grandTotal: Cents;
+  paidAmount: Cents;
+  balance: Cents;
+  paymentStatus: PaymentStatus;
+};
+
+export const WEEKLY_DEFAULT_NIGHTS = 7;
+const DAYS_PER_WEEK = 7;
+
+export const WEEKLY_NIGHTS_MESSAGE = 'Weekly stays must be a whole number of weeks (7, 14, 21 … nights)';
+const NIGHTS_MESSAGE = 'Nights must be a whole number of at least 1';
+
+/**
+ * Computes every money figure and the dates of a booking. Money stays in integer cents; each tax is
+ * rounded half-up to the cent, and subtotal + taxAmount + resortFee always equals grandTotal.
+ */
+export function computeBooking(input: BookingInput): BookingFigures {
+  const { rateType, checkInDate, entryMode, taxes } = input;
+  assertRateType(rateType);
+  if (!isCalendarDate(checkInDate)) throw invalidInput('Check-in date must be a date (YYYY-MM-DD)');
+  if (entryMode !== 'base' && entryMode !== 'total') throw invalidInput("Entry mode must be 'base' or 'total'");
+  const dailyWeeklyAmount = amount(input.dailyWeeklyAmount, 'Daily/weekly amount');
+  const monthlyAmount = amount(input.monthlyAmount, 'Monthly amount');
+  const paidAmount = amount(input.paidAmount, 'Paid amount');
+
+  const parts =
+    rateType === 'Monthly'
+      ? monthlyParts(checkInDate, dailyWeeklyAmount, monthlyAmount)
+      : entryMode === 'total'
+        ? totalModeParts(rateType, checkInDate, input.nights, input.grandTotal, taxes)
+        : baseModeParts(rateType, checkInDate, input.nights, dailyWeeklyAmount, taxes);
+
+  return {
+    rateType,
+    checkInDate,
+    ...parts,
+    monthlyAmount,
+    paidAmount,
+    balance: subtractMoney(parts.grandTotal, paidAmount),
+    paymentStatus: paymentStatus(parts.grandTotal, paidAmount),
+  };
+}
+
+/** Fully Paid when paid ≥ grand total; Partially Paid when anything is paid; else Unpaid. */
+export function paymentStatus(grandTotal: Cents, paid: Cents): PaymentStatus {
+  if (paid >= grandTotal) return 'Fully Paid';
+  if (paid > 0) return 'Partially Paid';
+  return 'Unpaid';
+}
+
+/** Check-out for the booking screen: check-in + nights days, or the same day next month for Monthly. */
+export function checkOutFor(rateType: RateType, checkInDate: CalendarDate, nights: number): CalendarDate {
+  assertRateType(rateType);
+  if (rateType === 'Monthly') return addMonthsClamped(checkInDate, 1);
+  if (!Number.isSafeInteger(nights) || nights < 1) throw invalidInput(NIGHTS_MESSAGE);
+  return addDays(checkInDate, nights);
+}
+
+/**
+ * The nights the booking screen should show after a change: Daily keeps a valid request (else 1),
+ * Weekly keeps a whole number of weeks (else 7), Monthly is the days to the same day next month.
+ */
+export function nightsForRateType(
+  rateType: RateType,
+  checkInDate: CalendarDate,
+  requestedNights?: number | null,
+): number {
+  assertRateType(rateType);
+  const requested = requestedNights ?? NaN;
+  const valid = Number.isSafeInteger(requested) && requested >= 1;
+  switch (rateType) {
+    case 'Daily':
+      return valid ? requested : 1;
+    case 'Weekly':
+      return valid && requested % DAYS_PER_WEEK === 0 ? requested : WEEKLY_DEFAULT_NIGHTS;
+    case 'Monthly':
+      return nightsBetween(checkInDate, addMonthsClamped(checkInDate, 1));
+  }
+}
+
+type Parts = Pick<
+  BookingFigures,
+  'nights' | 'checkOutDate' | 'dailyWeeklyAmount' | 'subtotal' | 'taxAmount' | 'resortFee' | 'grandTotal'
+>;
+
+function monthlyParts(checkInDate: CalendarDate, dailyWeeklyAmount: Cents, monthlyAmount: Cents): Parts {
+  // Extended stays are tax-exempt: the monthly amount is the whole bill.
+  const checkOutDate = addMonthsClamped(checkInDate, 1);
+  return {
+    nights: nightsBetween(checkInDate, checkOutDate),
+    checkOutDate,
+    dailyWeeklyAmount,
+    subtotal: monthlyAmount,
+    taxAmount: ZERO,
+    resortFee: ZERO,
+    grandTotal: monthlyAmount,
+  };
+}
+
+function baseModeParts(
+  rateType: 'Daily' | 'Weekly',
+  checkInDate: CalendarDate,
+  nights: number,
+  dailyWeeklyAmount: Cents,
+  taxes: HotelTaxes,
+): Parts {
+  assertNights(rateType, nights);
+  const subtotal =
+    rateType === 'Daily'
+      ? multiplyCents(dailyWeeklyAmount, nights)
+      : multiplyCents(dailyWeeklyAmount, nights / DAYS_PER_WEEK);
+  const taxFor = (line: TaxLine | null): Cents => {
+    if (!line || !taxApplies(line, rateType)) return ZERO;
+    return line.isPercentage ? applyRate(subtotal, line.rate) : multiplyCents(line.flatAmount, nights);
+  };
+  const taxAmount = taxFor(taxes.tax1);
+  const resortFee = taxFor(taxes.tax2);
+  return {
+    nights,
+    checkOutDate: addDays(checkInDate, nights),
+    dailyWeeklyAmount,
+    subtotal,
+    taxAmount,
+    resortFee,
+    grandTotal: addMoney(subtotal, taxAmount, resortFee),
+  };
+}
+
+/**
+ * The typed grand total is kept to the cent. Flat fees come off first; each percentage tax is
+ * round-half-up(rest × rate_i / (1 + sum of the applying rates)); the subtotal is what remains, so the
+ * parts add up exactly. The per-night (or per-week) amount is derived from the subtotal.
+ */
+function totalModeParts(
+  rateType: 'Daily' | 'Weekly',
+  checkInDate: CalendarDate,
+  nights: number,
+  enteredGrandTotal: Cents | undefined,
+  taxes: HotelTaxes,
+): Parts {
+  assertNights(rateType, nights);
+  if (enteredGrandTotal === undefined || enteredGrandTotal === null) {
+    throw invalidInput('Grand total is required when rates are entered as totals');
+  }
+  const grandTotal = amount(enteredGrandTotal, 'Grand total');
+
+  const applying = (line: TaxLine | null): TaxLine | null => (line && taxApplies(line, rateType) ? line : null);
+  const lines = [applying(taxes.tax1), applying(taxes.tax2)] as const;
+
+  const flat = (line: TaxLine | null): Cents =>
+    line && !line.isPercentage ? multiplyCents(line.flatAmount, nights) : ZERO;
+  const flatFees = lines.map(flat);
+  const rest = subtractMoney(grandTotal, addMoney(...flatFees));
+  if (rest < 0) throw invalidInput('Grand total must be at least the flat fees for this stay');
+
+  const divisor = lines.reduce((sum, line) => sum + (line?.isPercentage ? line.rate.micros : 0n), MICROS_PER_UNIT);
+  const percentage = (line: TaxLine | null): Cents =>
+    line?.isPercentage ? toCents(roundHalfUpDiv(BigInt(rest) * line.rate.micros, divisor)) : ZERO;
+
+  const [flat1 = ZERO, flat2 = ZERO] = flatFees;
+  const taxAmount = addMoney(flat1, percentage(lines[0]));
+  const resortFee = addMoney(flat2, percentage(lines[1]));
+  const subtotal = subtractMoney(grandTotal, addMoney(taxAmount, resortFee));
+
+  const perUnit =
+    rateType === 'Daily'
+      ? roundHalfUpDiv(BigInt(subtotal), BigInt(nights))
+      : roundHalfUpDiv(BigInt(subtotal) * BigInt(DAYS_PER_WEEK), BigInt(nights));
+
+  return {
+    nights,
+    checkOutDate: addDays(checkInDate, nights),
+    dailyWeeklyAmount: toCents(perUnit),
+    subtotal,
+    taxAmount,
+    resortFee,
+    grandTotal,
+  };
+}
+
+function assertRateType(rateType: RateType): void {
+  if (!RATE_TYPES.includes(rateType)) throw invalidInput('Rate type must be Daily, Weekly or Monthly');
+}
+
+function assertNights(rateType: 'Daily' | 'Weekly', nights: number): void {
+  if (!Number.isSafeInteger(nights) || nights < 1) {
+    throw invalidInput(rateType === 'Weekly' ? WEEKLY_NIGHTS_MESSAGE : NIGHTS_MESSAGE);
+  }
+  if (rateType === 'Weekly' && nights % DAYS_PER_WEEK !== 0) throw invalidInput(WEEKLY_NIGHTS_MESSAGE);
+}
+
+function amount(value: Cents, what: string): Cents {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw invalidInput(`${what} must be a whole number of cents`);
+  if (value < 0) throw invalidInput(`${what} must be zero or more`);
+  return cents(value);
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { calendarDateSchema, lenientIntSchema, nullableIdSchema, numberOf, optionalMoneySchema, requiredText } from './common';
+import { nightsBetween } from '../stay-dates';
+
+export const BOOKING_RATE_TYPES = ['Daily', 'Weekly', 'Monthly'] as const;
+export type BookingRateType = (typeof BOOKING_RATE_TYPES)[number];
+
+/** The statuses the booking screen knows (spec section 4); a new booking is Unpaid. */
+export const BOOKING_STATUSES = ['Unpaid', 'Partially Paid', 'Fully Paid'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const DEFAULT_PAYMENT_METHOD = 'Cash';
+export const DEFAULT_BOOKING_STATUS: BookingStatus = 'Unpaid';
+export const NIGHTS_MAX = 3650;
+
+/** One of a fixed list, matched ignoring case, stored as the list spells it; blank means `fallback`. */
+const oneOf = <T extends string>(list: readonly T[], fallback: T, message: string) =>
+  z.transform((value, ctx): T => {
+    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return fallback;
+    const text = typeof value === 'string' ? value.trim().toLowerCase() : null;
+    const found = list.find((entry) => entry.toLowerCase() === text);
+    if (found === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return found;
+  });
+
+const AMOUNT_MESSAGES = {
+  negative: 'Amounts must be 0 or more',
+  invalid: 'Amounts must be numbers with at most 2 decimals',
+};
+const amount = () => optionalMoneySchema('0.00', AMOUNT_MESSAGES);
+
+/**
+ * A booking as the server receives it (spec sections 3 and 5), for create and update alike. Check-out,
+ * subtotal and taxes are not read: the server derives them, so any sent along are dropped.
+ */
+export const bookingSchema = z.object({
+  roomId: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() ? Number(value) : value),
+    z
+      .number({ error: 'Please select a room' })
+      .int('Please select a room')
+      .positive('Please select a room')
+      .max(2_147_483_647, 'Please select a room'),
+  ),
+  guest: requiredText('Please enter guest name', 200, 'Guest name must be at most 200 characters'),
+  guestId: nullableIdSchema('Please choose a valid guest'),
+  checkInDate: calendarDateSchema('Please select check-in date'),
+  rateType: oneOf(BOOKING_RATE_TYPES, 'Daily', 'Rate type must be Daily, Weekly or Monthly'),
+  nights: lenientIntSchema({
+    fallback: 1,
+    min: 1,
+    max: NIGHTS_MAX,
+    message: `Nights must be between 1 and ${NIGHTS_MAX}`,
+  }),
+  dailyWeeklyAmount: amount(),
+  monthlyAmount: amount(),
+  grandTotal: amount(),
+  paidAmount: amount(),
+  paymentMethod: z.preprocess(
+    (value) =>
+      value === undefined || value === null
+        ? DEFAULT_PAYMENT_METHOD
+        : typeof value === 'string'
+          ? value.trim() || DEFAULT_PAYMENT_METHOD
+          : value,
+    z.string({ error: 'Payment method must be text' }).max(40, 'Payment method must be at most 40 characters'),
+  ),
+  status: oneOf(BOOKING_STATUSES, DEFAULT_BOOKING_STATUS, 'Status must be Unpaid, Partially Paid or Fully Paid'),
+});
+export type BookingInput = z.output<typeof bookingSchema>;
+
+const LIMIT_MESSAGE = 'Limit must be between 1 and 1000';
+const OFFSET_MESSAGE = 'Offset must be a whole number of 0 or more';
+
+/** Paging of the bookings list, from query text or numbers. */
+export const bookingListQuerySchema = z.object({
+  limit: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? 500 : numberOf(value)),
+    z.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(1000, LIMIT_MESSAGE),
+  ),
+  offset: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? 0 : numberOf(value)),
+    z.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).max(2_147_483_647, OFFSET_MESSAGE),
+  ),
+});
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
+
+export const BOOKING_RANGE_MAX_DAYS = 62;
+
+/**
+ * A window of calendar dates [from, to) for the availability board: bookings overlapping it are listed.
+ * Capped so that no screen can ask for a hotel's whole history in one call.
+ */
+export const bookingRangeSchema = z
+  .object({
+    from: calendarDateSchema('Please choose a start date', (text) => `Start date ${text} is not a valid date (YYYY-MM-DD)`),
+    to: calendarDateSchema('Please choose an end date', (text) => `End date ${text} is not a valid date (YYYY-MM-DD)`),
+  })
+  .superRefine((range, ctx) => {
+    const days = nightsBetween(range.from, range.to);
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be after the start date' });
+    else if (days > BOOKING_RANGE_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `The range can span at most ${BOOKING_RANGE_MAX_DAYS} days` });
+    }
+  });
+export type BookingRange = z.output<typeof bookingRangeSchema>;

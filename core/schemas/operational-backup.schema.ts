@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { isCalendarDate } from './common';
+
+/**
+ * The backup DELETE /api/hotel/clear writes before it deletes anything (DATA_DIR/backups/*.json), and that
+ * `innkeep data restore` reads back. Money is in integer cents, dates are "YYYY-MM-DD", instants ISO 8601.
+ * Ids are the ones the rows had; a restore gives every row a new id and rewrites the references.
+ */
+export const BACKUP_FORMAT = 'innkeep-operational-backup';
+export const BACKUP_VERSION = 1;
+
+const cents = z.number().int().min(0);
+const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'Expected an ISO 8601 date-time');
+const calendarDate = z.string().refine(isCalendarDate, 'Expected a date YYYY-MM-DD');
+const id = z.number().int().positive();
+
+export const backupRoomTypeSchema = z.object({
+  id,
+  name: z.string().min(1).max(100),
+  dailyRateCents: cents,
+  weeklyRateCents: cents,
+  monthlyRateCents: cents,
+  createdAt: instant,
+});
+
+export const backupRatePeriodSchema = z.object({
+  id,
+  roomTypeId: id,
+  name: z.string().min(1).max(100),
+  rateType: z.string().min(1).max(20),
+  priority: z.number().int(),
+  dailyRateCents: cents,
+  weeklyRateCents: cents,
+  monthlyRateCents: cents,
+  daysOfWeek: z.array(z.string()),
+  startDate: calendarDate.nullable(),
+  endDate: calendarDate.nullable(),
+  specificDates: z.array(z.string()),
+  description: z.string().max(500).nullable(),
+  isActive: z.boolean(),
+  createdAt: instant,
+});
+
+export const backupRoomSchema = z.object({
+  id,
+  roomNumber: z.string().min(1).max(20),
+  roomTypeId: id.nullable(),
+  createdAt: instant,
+});
+
+const optional = (max: number) => z.string().max(max).nullable();
+
+export const backupGuestSchema = z.object({
+  id,
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  email: optional(254),
+  phone: optional(40),
+  address: optional(200),
+  city: optional(100),
+  state: optional(50),
+  zipCode: optional(20),
+  country: optional(100),
+  idType: optional(50),
+  idNumber: optional(100),
+  notes: z.string().nullable(),
+  vip: z.boolean(),
+  createdAt: instant,
+});
+
+export const backupBookingSchema = z.object({
+  id,
+  roomId: id,
+  guestId: id.nullable(),
+  guestName: z.string().max(200),
+  checkInDate: calendarDate,
+  checkOutDate: calendarDate,
+  rateType: z.enum(['Daily', 'Weekly', 'Monthly']),
+  nights: z.number().int().min(1),
+  dailyWeeklyAmountCents: cents,
+  monthlyAmountCents: cents,
+  subtotalCents: cents,
+  taxAmountCents: cents,
+  resortFeeCents: cents,
+  grandTotalCents: cents,
+  /** The payment taken so far: the hotel's payments live on their bookings. */
+  paidAmountCents: cents,
+  paymentMethod: z.string().max(40),
+  status: z.string().max(20),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const operationalBackupSchema = z
+  .object({
+    format: z.literal(BACKUP_FORMAT),
+    version: z.literal(BACKUP_VERSION),
+    createdAt: instant,
+    hotel: z.object({ id, name: z.string(), email: z.string() }),
+    roomTypes: z.array(backupRoomTypeSchema),
+    ratePeriods: z.array(backupRatePeriodSchema),
+    rooms: z.array(backupRoomSchema),
+    guests: z.array(backupGuestSchema),
+    bookings: z.array(backupBookingSchema),
+  })
+  .superRefine((backup, ctx) => {
+    // Every reference must point at a row of the same backup, or the restore could not remap it.
+    const roomTypeIds = new Set(backup.roomTypes.map((row) => row.id));
+    const roomIds = new Set(backup.rooms.map((row) => row.id));
+    const guestIds = new Set(backup.guests.map((row) => row.id));
+    const dangling = [
+      ...backup.ratePeriods.filter((row) => !roomTypeIds.has(row.roomTypeId)).map((row) => `rate period ${row.id}`),
+      ...backup.rooms.filter((row) => row.roomTypeId !== null && !roomTypeIds.has(row.roomTypeId)).map((row) => `room ${row.id}`),
+      ...backup.bookings
+        .filter((row) => !roomIds.has(row.roomId) || (row.guestId !== null && !guestIds.has(row.guestId)))
+        .map((row) => `booking ${row.id}`),
+    ];
+    if (dangling.length)
+      ctx.addIssue({ code: 'custom', message: `The backup refers to rows it does not contain: ${dangling.join(', ')}` });
+  });
+export type OperationalBackup = z.output<typeof operationalBackupSchema>;

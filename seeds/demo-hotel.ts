@@ -1,0 +1,224 @@
+import { conflict } from '@core/errors';
+import type { Cents } from '@core/money';
+import { formatRate, parseRate } from '@core/rate';
+import { todayInZone } from '@core/stay-dates';
+import { chooseHotelTaxes } from '@core/tax-choice';
+import { DEFAULT_TIMEZONE } from '@core/timezones';
+import type { AppConfig } from '../server/src/config';
+import type { Em, Orm } from '../server/src/db/orm';
+import { HotelAccount } from '../server/src/modules/accounts/hotel-account.entity';
+import { hashPassword } from '../server/src/modules/accounts/password';
+import { Amenity } from '../server/src/modules/amenities/amenity.entity';
+import { Booking } from '../server/src/modules/bookings/booking.entity';
+import { Employee } from '../server/src/modules/employees/employee.entity';
+import { Guest } from '../server/src/modules/guests/guest.entity';
+import { RatePeriod } from '../server/src/modules/rate-periods/rate-period.entity';
+import { RoomType } from '../server/src/modules/room-types/room-type.entity';
+import { Room } from '../server/src/modules/rooms/room.entity';
+import { createDefaultSettings } from '../server/src/modules/settings/settings.service';
+import { TaxRate } from '../server/src/modules/tax-rates/tax-rate.entity';
+import {
+  DEMO_HOTEL,
+  demoAmenities,
+  demoBookings,
+  demoEmployees,
+  demoGuests,
+  demoRatePeriods,
+  demoRoomTypes,
+  demoRooms,
+  demoTaxRates,
+  seededRandom,
+} from './demo-hotel-data';
+
+export interface DemoSeedOptions {
+  email?: string;
+  password?: string;
+  /** Defaults to now; the stays are placed around this instant's date in the hotel's timezone. */
+  now?: Date;
+  seed?: number;
+}
+
+export interface DemoSeedSummary {
+  hotelId: number;
+  name: string;
+  email: string;
+  password: string;
+  roomTypes: number;
+  rooms: number;
+  guests: number;
+  taxRates: number;
+  ratePeriods: number;
+  amenities: number;
+  employees: number;
+  bookings: number;
+}
+
+const INSERT_CHUNK = 1000;
+
+/**
+ * Writes the demo hotel in one transaction with bulk inserts (one statement per table, or per thousand
+ * rows): a verified account that can sign in at once, its default settings (demo mode), and everything a
+ * front desk shows. An account that already has the email is a conflict and nothing is written.
+ */
+export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Promise<DemoSeedSummary> {
+  const email = (options.email ?? DEMO_HOTEL.email).trim().toLowerCase();
+  const password = options.password ?? DEMO_HOTEL.password;
+  const now = options.now ?? new Date();
+  const today = todayInZone(DEFAULT_TIMEZONE, now);
+  const random = seededRandom(options.seed ?? 20_260_101);
+  if (await em.count(HotelAccount, { email })) throw conflict(`An account with the email ${email} already exists`);
+  const passwordHash = await hashPassword(password);
+
+  return em.transactional(async (tx) => {
+    const db = tx as Em;
+    const { email: _demoEmail, password: _demoPassword, ...details } = DEMO_HOTEL;
+    const account = db.create(HotelAccount, {
+      ...details,
+      email,
+      passwordHash,
+      isEmailVerified: true,
+      isAdmin: false,
+      createdAt: now,
+    });
+    await db.flush();
+    await createDefaultSettings(db, account);
+    const hotel = account.id;
+
+    // Rows whose ids the bookings need are created through the unit of work: one flush writes each table
+    // with one multi-row insert and hands back every id. The bookings, the bulk, go through insertMany.
+    const taxRateRows = demoTaxRates();
+    const taxRates = taxRateRows.map((row) => db.create(TaxRate, { ...row, hotel, createdAt: now }));
+    const roomTypeRows = demoRoomTypes();
+    const roomTypeOf = new Map(
+      roomTypeRows.map(({ key, ...row }) => [key, db.create(RoomType, { ...row, hotel, createdAt: now })]),
+    );
+    const roomRows = demoRooms();
+    const rooms = roomRows.map((row) =>
+      db.create(Room, { hotel, roomNumber: row.roomNumber, roomType: roomTypeOf.get(row.roomTypeKey)!, createdAt: now }),
+    );
+    const periodRows = demoRatePeriods(today);
+    const periods = periodRows.map(({ roomTypeKey, ...row }) =>
+      db.create(RatePeriod, { ...row, hotel, roomType: roomTypeOf.get(roomTypeKey)!, createdAt: now }),
+    );
+    const guestRows = demoGuests(random);
+    const guests = guestRows.map((row) => db.create(Guest, { ...row, hotel, createdAt: now }));
+    await db.flush();
+
+    const amenityRows = demoAmenities();
+    await db.insertMany(
+      Amenity,
+      amenityRows.map((row) => ({ ...row, hotel })),
+    );
+    const employeeRows = demoEmployees(today);
+    await db.insertMany(
+      Employee,
+      employeeRows.map((row) => ({ ...row, hotel, notes: null, createdAt: now })),
+    );
+
+    // The same choice of Tax 1 and Tax 2 the booking screen makes, from the rows just written.
+    const taxes = chooseHotelTaxes(
+      taxRateRows.map((row, index) => ({
+        id: taxRates[index]!.id,
+        name: row.name,
+        rate: formatRate(parseRate(row.rate)),
+        isPercentage: row.isPercentage,
+        flatAmount: '0.00',
+        applyTo: row.applyTo,
+        isActive: row.isActive,
+        sortOrder: row.sortOrder,
+      })),
+      { taxRate: '0', resortFeeRate: '0', taxName: '', resortFeeName: '' },
+    );
+    const bookings = demoBookings({
+      today,
+      now,
+      random,
+      taxes,
+      rooms: roomRows.map((row, index) => ({
+        id: rooms[index]!.id,
+        roomTypeId: roomTypeOf.get(row.roomTypeKey)!.id,
+        roomTypeKey: row.roomTypeKey,
+      })),
+      roomTypes: roomTypeRows.map((row) => ({ ...row, id: roomTypeOf.get(row.key)!.id })),
+      ratePeriods: periodRows.map((row, index) => ({
+        ...row,
+        id: periods[index]!.id,
+        roomTypeId: roomTypeOf.get(row.roomTypeKey)!.id,
+        dailyRate: row.dailyRateCents,
+        weeklyRate: row.weeklyRateCents,
+        monthlyRate: row.monthlyRateCents,
+        createdAt: now,
+      })),
+      guests: guests.map((guest) => ({ id: guest.id, firstName: guest.firstName, lastName: guest.lastName })),
+    });
+    const bookingRows = bookings.map(({ figures, ...booking }) => ({
+      hotel,
+      room: booking.roomId,
+      guest: booking.guestId,
+      guestName: booking.guestName,
+      checkInDate: figures.checkInDate,
+      checkOutDate: figures.checkOutDate,
+      rateType: figures.rateType,
+      nights: figures.nights,
+      dailyWeeklyAmountCents: figures.dailyWeeklyAmount,
+      monthlyAmountCents: figures.monthlyAmount,
+      subtotalCents: figures.subtotal,
+      taxAmountCents: figures.taxAmount,
+      resortFeeCents: figures.resortFee,
+      grandTotalCents: figures.grandTotal,
+      paidAmountCents: figures.paidAmount as Cents,
+      paymentMethod: booking.paymentMethod,
+      status: figures.paymentStatus,
+      createdAt: booking.createdAt,
+      updatedAt: booking.createdAt,
+    }));
+    for (let start = 0; start < bookingRows.length; start += INSERT_CHUNK) {
+      await db.insertMany(Booking, bookingRows.slice(start, start + INSERT_CHUNK));
+    }
+
+    return {
+      hotelId: hotel,
+      name: account.name,
+      email,
+      password,
+      roomTypes: roomTypeRows.length,
+      rooms: roomRows.length,
+      guests: guestRows.length,
+      taxRates: taxRateRows.length,
+      ratePeriods: periodRows.length,
+      amenities: amenityRows.length,
+      employees: employeeRows.length,
+      bookings: bookingRows.length,
+    };
+  });
+}
+
+/** The line `npm start` prints after seeding, so a newcomer can sign in at once. */
+export function demoReadyMessage(appUrl: string, summary: Pick<DemoSeedSummary, 'email' | 'password'>): string {
+  return `Demo hotel ready: sign in at ${appUrl}/login as ${summary.email} / ${summary.password}`;
+}
+
+/** Whether `npm start` seeds the demo hotel: only on the embedded database, only when empty, unless DEMO_SEED=0. */
+export function shouldSeedDemoOnFirstRun(input: {
+  databaseUrl: string | null;
+  demoSeed: string | undefined;
+  accounts: number;
+}): boolean {
+  return !input.databaseUrl && input.demoSeed !== '0' && input.accounts === 0;
+}
+
+/**
+ * First run: when `npm start` finds an empty embedded database, the demo hotel is seeded so a newcomer sees
+ * a working front desk at once. Never with DATABASE_URL (a real deployment), never when DEMO_SEED=0.
+ */
+export async function seedDemoHotelOnFirstRun(
+  orm: Orm,
+  config: Pick<AppConfig, 'databaseUrl'>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<DemoSeedSummary | null> {
+  if (config.databaseUrl || env.DEMO_SEED === '0') return null;
+  const em = orm.em.fork() as Em;
+  const accounts = await em.count(HotelAccount, {});
+  if (!shouldSeedDemoOnFirstRun({ databaseUrl: config.databaseUrl, demoSeed: env.DEMO_SEED, accounts })) return null;
+  return seedDemoHotel(em);
+}

@@ -1,0 +1,58 @@
+import type { AppConfig } from './config';
+import type { Em, Orm } from './db/orm';
+import { setAuditActor } from './modules/audit/audit-actor';
+import { TENANT_FILTER } from './db/tenant';
+import type { Mailer } from './mail/mailer';
+import type { HotelAccount } from './modules/accounts/hotel-account.entity';
+import { resolveSession } from './modules/accounts/session.service';
+
+/** What lives for the whole process: built once in main.ts (or a test, or the CLI). */
+export interface AppServices {
+  orm: Orm;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+export interface ActiveSession {
+  id: number;
+  /** Who signed in: a hotel, or an admin. */
+  account: HotelAccount;
+  /** Whose data this request works on: the account's own hotel, or the hotel an admin impersonates. */
+  actingHotel: HotelAccount;
+  isImpersonating: boolean;
+}
+
+/** Writes the session cookie; each transport supplies its own (express response, or nothing in the CLI). */
+export interface SessionCookieJar {
+  read(): string | null;
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface RequestContext extends AppServices {
+  /** A fork of the entity manager for this request only, scoped to the acting hotel by the tenant filter. */
+  em: Em;
+  session: ActiveSession | null;
+  clientAddress: string;
+  cookies: SessionCookieJar;
+}
+
+/** One factory per request: a forked EntityManager, the signed-in account, the hotel whose data it may touch. */
+export async function createRequestContext(
+  services: AppServices,
+  cookies: SessionCookieJar,
+  clientAddress: string,
+): Promise<RequestContext> {
+  const em = services.orm.em.fork() as Em;
+  const session = await resolveSession(em, services.config, cookies.read());
+  if (session) {
+    scopeToHotel(em, session.actingHotel.id);
+    setAuditActor(em, { accountId: session.actingHotel.id, impersonatedBy: session.isImpersonating ? session.account.id : null });
+  }
+  return { ...services, em, session, clientAddress, cookies };
+}
+
+/** Sets the tenant of an EntityManager: every hotel-owned query it makes is limited to this hotel. */
+export function scopeToHotel(em: Em, hotelId: number): void {
+  em.setFilterParams(TENANT_FILTER, { hotelId });
+}

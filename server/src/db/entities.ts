@@ -1,0 +1,19 @@
+import { AccountToken } from '../modules/accounts/account-token.entity';
+import { AuthSession } from '../modules/accounts/auth-session.entity';
+import { HotelAccount } from '../modules/accounts/hotel-account.entity';
+import { ThrottledAttempt } from '../modules/accounts/throttled-attempt.entity';
+import { HotelSetting } from '../modules/settings/hotel-setting.entity';
+import { RoomType } from '../modules/room-types/room-type.entity';
+import { Room } from '../modules/rooms/room.entity';
+import { Amenity } from '../modules/amenities/amenity.entity';
+import { Employee } from '../modules/employees/employee.entity';
+import { TaxRate } from '../modules/tax-rates/tax-rate.entity';
+import { Guest } from '../modules/guests/guest.entity';
+import { Booking } from '../modules/bookings/booking.entity';
+import { BookingTotals } from '../modules/bookings/booking-totals.entity';
+import { RatePeriod } from '../modules/rate-periods/rate-period.entity';
+import { Licence } from '../modules/licensing/licence.entity';
+import { AuditLog } from '../modules/audit/audit-log.entity';
+
+/** Every entity, listed once. Each module adds its own here. */
+export const entities = [HotelAccount, AuthSession, AccountToken, ThrottledAttempt, HotelSetting, RoomType, Room, Amenity, Employee, TaxRate, Guest, RatePeriod, Booking, BookingTotals, Licence, AuditLog];

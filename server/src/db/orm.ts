@@ -1,0 +1,56 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
+import { MikroORM as PostgreSqlMikroORM, type SqlEntityManager } from '@mikro-orm/postgresql';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import path from 'node:path';
+import type { AppConfig } from '../config';
+import { AuditSubscriber } from '../modules/audit/audit.subscriber';
+import { releaseDroppedConnections } from './dropped-connections';
+import { withStartupLock } from './startup-lock';
+import { entities } from './entities';
+import { migrationsList } from './migrations';
+
+export type Orm = MikroORM;
+export type Em = SqlEntityManager;
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): DatabaseKind {
+  return config.databaseUrl ? 'postgresql' : 'pglite';
+}
+
+/**
+ * One set of entities and migrations serves both databases: PGlite (PostgreSQL in WASM, files under
+ * DATA_DIR) by default, a real PostgreSQL server when DATABASE_URL is set.
+ */
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  // `migrate: false` leaves pending migrations to the caller (`innkeep db migrate` reports what it applied).
+  options: { debug?: boolean; migrate?: boolean } = {},
+): Promise<Orm> {
+  const common = {
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    debug: options.debug ?? false,
+    allowGlobalContext: false,
+    // The audit trail of bookings, payments, rates and settings is written here, for every flush.
+    subscribers: [new AuditSubscriber()],
+  };
+  const orm: Orm = config.databaseUrl
+    ? await PostgreSqlMikroORM.init({
+        ...common,
+        clientUrl: config.databaseUrl,
+        pool: { min: 0, max: 10 },
+        driverOptions: { onPoolCreated: releaseDroppedConnections },
+      })
+    : await PgliteMikroORM.init({
+        ...common,
+        dbName: path.join(config.dataDir, 'pglite'),
+        // Exclusion constraints (no double booking) need btree_gist; guest search uses trigrams.
+        driverOptions: { extensions: { btree_gist, pg_trgm } },
+      });
+  if (options.migrate ?? true) await withStartupLock(config, () => orm.migrator.up());
+  return orm;
+}

@@ -1,0 +1,47 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the message exists for; logged when mail goes to the outbox so it can be clicked. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+const FROM = 'Innkeep <no-reply@innkeep.local>';
+
+/**
+ * With SMTP_URL, mail is sent. Without it, each message is written as an RFC 822 file under
+ * DATA_DIR/outbox, and a line names its recipient, subject and link: a person trying Innkeep locally
+ * can click it from the terminal, and tests read the same files.
+ */
+export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'dataDir'>, log: (line: string) => void = console.log): Mailer {
+  if (config.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: FROM, to: message.to, subject: message.subject, text: message.text });
+      },
+    };
+  }
+  const outbox = outboxDir(config.dataDir);
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: FROM, to: message.to, subject: message.subject, text: message.text });
+      mkdirSync(outbox, { recursive: true });
+      const file = path.join(outbox, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      log(`[mail] to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`);
+    },
+  };
+}
+
+export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');

@@ -1,0 +1,49 @@
+import type { AppConfig } from '../../config';
+import type { Em } from '../../db/orm';
+import { AccountToken, type AccountTokenPurpose } from './account-token.entity';
+import type { HotelAccount } from './hotel-account.entity';
+import { hashSecretToken, newSecretToken } from './secret-token';
+
+export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+  'verify-email': 48 * 60 * 60 * 1000,
+  'reset-password': 60 * 60 * 1000, // the reset email says its link expires in 1 hour
+};
+
+/** Issues a single-use token; earlier unused tokens of the same purpose stop working. Returns the raw token for the link. */
+export async function issueAccountToken(
+  em: Em,
+  config: Pick<AppConfig, 'sessionSecret'>,
+  account: HotelAccount,
+  purpose: AccountTokenPurpose,
+): Promise<string> {
+  await em.nativeDelete(AccountToken, { account: account.id, purpose, usedAt: null });
+  const token = newSecretToken();
+  em.create(AccountToken, {
+    account,
+    purpose,
+    tokenHash: hashSecretToken(config.sessionSecret, token),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+    usedAt: null,
+    createdAt: new Date(),
+  });
+  await em.flush();
+  return token;
+}
+
+/** Marks a token used and returns its account, or null when it is unknown, used or expired. */
+export async function consumeAccountToken(
+  em: Em,
+  config: Pick<AppConfig, 'sessionSecret'>,
+  purpose: AccountTokenPurpose,
+  token: string,
+): Promise<HotelAccount | null> {
+  const row = await em.findOne(
+    AccountToken,
+    { tokenHash: hashSecretToken(config.sessionSecret, token), purpose },
+    { populate: ['account'] },
+  );
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
+  // The update is conditional so that two clicks racing on one link cannot both succeed.
+  const claimed = await em.nativeUpdate(AccountToken, { id: row.id, usedAt: null }, { usedAt: new Date() });
+  return claimed === 1 ? row.account : null;
+}

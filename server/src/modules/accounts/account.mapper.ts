@@ -1,0 +1,44 @@
+import type { ActiveSession } from '../../context';
+import type { HotelAccount } from './hotel-account.entity';
+
+/** The hotel account as the API shows it (spec section 3). The password hash never leaves this file's input. */
+export interface HotelAccountDto {
+  id: number;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  website: string | null;
+  numberOfRooms: number | null;
+  isEmailVerified: boolean;
+  isAdmin: boolean;
+  isImpersonating: boolean;
+}
+
+export function toHotelAccountDto(account: HotelAccount, isImpersonating = false): HotelAccountDto {
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    phoneNumber: account.phoneNumber ?? null,
+    address: account.address ?? null,
+    city: account.city ?? null,
+    state: account.state ?? null,
+    zipCode: account.zipCode ?? null,
+    country: account.country ?? null,
+    website: account.website ?? null,
+    numberOfRooms: account.numberOfRooms ?? null,
+    isEmailVerified: account.isEmailVerified,
+    isAdmin: account.isAdmin,
+    isImpersonating,
+  };
+}
+
+/** What /api/auth/me shows: the hotel being worked on, flagged when an admin is behind it. */
+export function sessionAccountDto(session: ActiveSession): HotelAccountDto {
+  return toHotelAccountDto(session.actingHotel, session.isImpersonating);
+}

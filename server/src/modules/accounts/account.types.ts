@@ -1,0 +1,46 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('HotelAccount', { description: 'A hotel account as its users see it. Never carries the password hash.' })
+export class HotelAccountType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { nullable: true }) phoneNumber!: string | null;
+  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) state!: string | null;
+  @Field(() => String, { nullable: true }) zipCode!: string | null;
+  @Field(() => String, { nullable: true }) country!: string | null;
+  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => Int, { nullable: true }) numberOfRooms!: number | null;
+  @Field(() => Boolean) isEmailVerified!: boolean;
+  @Field(() => Boolean) isAdmin!: boolean;
+  @Field(() => Boolean) isImpersonating!: boolean;
+}
+
+@ObjectType('MessageResult')
+export class MessageResultType {
+  @Field(() => String) message!: string;
+}
+
+@ObjectType('VerifyEmailResult')
+export class VerifyEmailResultType {
+  @Field(() => String) message!: string;
+  @Field(() => String) hotelName!: string;
+}
+
+/** The signup payload of spec section 3; the core schema does the validating. */
+@InputType('RegisterInput', { description: 'The signup payload of spec section 3; the core schema does the validating.' })
+export class RegisterInputType {
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) password!: string;
+  @Field(() => String, { nullable: true }) phoneNumber?: string | null;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) state?: string | null;
+  @Field(() => String, { nullable: true }) zipCode?: string | null;
+  @Field(() => String, { nullable: true }) country?: string | null;
+  @Field(() => String, { nullable: true }) website?: string | null;
+  @Field(() => Int, { nullable: true }) numberOfRooms?: number | null;
+}

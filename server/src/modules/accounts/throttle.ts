@@ -1,0 +1,99 @@
+import { rateLimited } from '@core/errors';
+import type { Em } from '../../db/orm';
+import { ThrottledAttempt } from './throttled-attempt.entity';
+
+const MINUTE_MS = 60 * 1000;
+
+/** How often an action may be attempted per email and per client address within a sliding window. */
+export interface ThrottleRule {
+  action: string;
+  windowMs: number;
+  perEmail?: number;
+  perAddress: number;
+  message: string;
+}
+
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+
+/** The four throttled actions of accounts. Sign-in counts failures only; the others count every request. */
+export const THROTTLES = {
+  signIn: { action: 'sign-in', windowMs: 15 * MINUTE_MS, perEmail: 5, perAddress: 20, message: TOO_MANY_ATTEMPTS },
+  signUp: {
+    action: 'sign-up',
+    windowMs: 60 * MINUTE_MS,
+    perAddress: 20,
+    message: 'Too many accounts were created from this network. Please wait an hour and try again.',
+  },
+  passwordReset: {
+    action: 'password-reset',
+    windowMs: 60 * MINUTE_MS,
+    perEmail: 5,
+    perAddress: 20,
+    message: 'Too many password reset requests. Please wait an hour and try again.',
+  },
+  verificationMail: {
+    action: 'verification-mail',
+    windowMs: 60 * MINUTE_MS,
+    perEmail: 5,
+    perAddress: 20,
+    message: 'Too many verification emails were requested. Please wait an hour and try again.',
+  },
+} as const satisfies Record<string, ThrottleRule>;
+
+const LONGEST_WINDOW_MS = Math.max(...Object.values(THROTTLES).map((rule) => rule.windowMs));
+
+/** Who is attempting: the email it names (when the action has one) and the client's address. */
+export interface ThrottleSubject {
+  email?: string;
+  address: string;
+}
+
+function limitedKeys(rule: ThrottleRule, subject: ThrottleSubject): { key: string; limit: number }[] {
+  const keys = [{ key: `${rule.action}:ip:${subject.address}`, limit: rule.perAddress }];
+  if (rule.perEmail !== undefined && subject.email !== undefined) {
+    keys.push({ key: `${rule.action}:email:${subject.email}`, limit: rule.perEmail });
+  }
+  return keys;
+}
+
+/**
+ * Refuses (429, with the seconds until a slot frees up as Retry-After) when the subject's email or address
+ * already reached its limit within the rule's window.
+ */
+export async function assertAllowed(em: Em, rule: ThrottleRule, subject: ThrottleSubject): Promise<void> {
+  const now = Date.now();
+  const since = new Date(now - rule.windowMs);
+  for (const { key, limit } of limitedKeys(rule, subject)) {
+    const recent = await em.find(
+      ThrottledAttempt,
+      { throttleKey: key, attemptedAt: { $gt: since } },
+      { orderBy: { attemptedAt: 'desc' }, limit, fields: ['attemptedAt'] },
+    );
+    if (recent.length < limit) continue;
+    // The oldest of the last `limit` attempts leaves the window first.
+    const freedAt = recent[limit - 1]!.attemptedAt.getTime() + rule.windowMs;
+    throw rateLimited(rule.message, Math.max(1, Math.ceil((freedAt - now) / 1000)));
+  }
+}
+
+/** Counts one attempt against the subject's email and address. */
+export async function recordAttempt(em: Em, rule: ThrottleRule, subject: ThrottleSubject): Promise<void> {
+  const attemptedAt = new Date();
+  await em.insertMany(
+    ThrottledAttempt,
+    limitedKeys(rule, subject).map(({ key }) => ({ throttleKey: key, attemptedAt })),
+  );
+  // Rows older than every window count for nothing; clearing them here keeps the table small without a scheduler.
+  await em.nativeDelete(ThrottledAttempt, { attemptedAt: { $lt: new Date(Date.now() - LONGEST_WINDOW_MS) } });
+}
+
+/** For actions where every request counts: refuses when over the limit, else counts this one. */
+export async function throttle(em: Em, rule: ThrottleRule, subject: ThrottleSubject): Promise<void> {
+  await assertAllowed(em, rule, subject);
+  await recordAttempt(em, rule, subject);
+}
+
+/** Forgets the email's attempts (a successful sign-in wipes its earlier failures). */
+export async function clearAttempts(em: Em, rule: ThrottleRule, email: string): Promise<void> {
+  await em.nativeDelete(ThrottledAttempt, { throttleKey: `${rule.action}:email:${email}` });
+}

@@ -1,0 +1,11 @@
+import { toHotelAccountDto, type HotelAccountDto } from '../accounts/account.mapper';
+import type { HotelAccount } from '../accounts/hotel-account.entity';
+
+/** A hotel account in the admin's table: the account as spec section 3 shows it, plus when it was created. */
+export interface AdminHotelDto extends HotelAccountDto {
+  createdAt: string;
+}
+
+export function toAdminHotelDto(account: HotelAccount): AdminHotelDto {
+  return { ...toHotelAccountDto(account), createdAt: account.createdAt.toISOString() };
+}

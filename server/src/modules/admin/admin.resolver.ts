@@ -1,0 +1,128 @@
+import { idSchema } from '@core/schemas/common';
+import {
+  adminHotelSchema,
+  adminHotelUpdateSchema,
+  adminLicenceValidationSchema,
+  generateLicenceSchema,
+  hotelIdSchema,
+} from '@core/schemas/licence.schema';
+import { parseInput } from '@core/parse-input';
+import { pagingSchema } from '@core/schemas/paging.schema';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Allow } from '../../graphql/access';
+import { toHotelAccountDto } from '../accounts/account.mapper';
+import { MessageResultType } from '../accounts/account.types';
+import { toLicenceDto } from '../licensing/licence.mapper';
+import { AdminValidateLicenseInputType, LicenceType, LicenceValidationResultType } from '../licensing/licence.types';
+import { toAdminHotelDto } from './admin-hotel.mapper';
+import {
+  AdminHotelInputType,
+  AdminHotelType,
+  AdminHotelUpdateInputType,
+  ImpersonationResultType,
+  LicenceCountsType,
+} from './admin.types';
+import * as admin from './admin.service';
+
+@Resolver()
+export class AdminResolver {
+  @Query(() => [AdminHotelType], {
+    description:
+      "Hotel accounts, newest first, without accounts whose email contains 'admin', a page at a time (limit default 500, at most 1000).",
+  })
+  @Allow('admin')
+  async adminHotels(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+  ) {
+    const hotels = await admin.listHotels(ctx, parseInput(pagingSchema, { limit, offset }));
+    const licences = await admin.licencesOfHotels(ctx, hotels);
+    return hotels.map((hotel) => {
+      const licence = licences.get(hotel.id);
+      return { ...toAdminHotelDto(hotel), licence: licence ? toLicenceDto(licence) : null };
+    });
+  }
+
+  @Query(() => Int, { description: 'How many hotel accounts adminHotels pages through.' })
+  @Allow('admin')
+  async adminHotelCount(@Ctx() ctx: RequestContext) {
+    return admin.countHotels(ctx);
+  }
+
+  @Query(() => [LicenceType], { description: 'Licences, newest first, a page at a time (limit default 500, at most 1000).' })
+  @Allow('admin')
+  async adminLicenses(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+  ) {
+    return (await admin.listLicences(ctx, parseInput(pagingSchema, { limit, offset }))).map(toLicenceDto);
+  }
+
+  @Query(() => LicenceCountsType, { description: 'How many licences there are, and how many are active.' })
+  @Allow('admin')
+  async adminLicenceCounts(@Ctx() ctx: RequestContext) {
+    return admin.countLicences(ctx);
+  }
+
+  @Mutation(() => AdminHotelType, { description: 'Adds a hotel in demo mode and mails it a set-password link.' })
+  @Allow('admin')
+  async addHotel(@Arg('input', () => AdminHotelInputType) input: AdminHotelInputType, @Ctx() ctx: RequestContext) {
+    return toAdminHotelDto(await admin.addHotel(ctx, parseInput(adminHotelSchema, input)));
+  }
+
+  @Mutation(() => AdminHotelType)
+  @Allow('admin')
+  async updateHotel(@Arg('input', () => AdminHotelUpdateInputType) input: AdminHotelUpdateInputType, @Ctx() ctx: RequestContext) {
+    return toAdminHotelDto(await admin.updateHotel(ctx, parseInput(adminHotelUpdateSchema, input)));
+  }
+
+  @Mutation(() => MessageResultType, { description: 'Deletes the hotel and all its data in one transaction.' })
+  @Allow('admin')
+  deleteHotel(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return admin.deleteHotel(ctx, parseInput(idSchema, id));
+  }
+
+  @Mutation(() => LicenceType, { description: 'Stores a licence whose key is bound to these hotel details.' })
+  @Allow('admin')
+  async generateLicense(@Arg('input', () => AdminHotelInputType) input: AdminHotelInputType, @Ctx() ctx: RequestContext) {
+    return toLicenceDto(await admin.generateLicence(ctx, parseInput(generateLicenceSchema, input)));
+  }
+
+  @Mutation(() => LicenceValidationResultType, { description: "Validates a key and applies it to its hotel's settings." })
+  @Allow('admin')
+  adminValidateLicense(
+    @Arg('input', () => AdminValidateLicenseInputType) input: AdminValidateLicenseInputType,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return admin.adminValidateLicence(ctx, parseInput(adminLicenceValidationSchema, input));
+  }
+
+  @Mutation(() => LicenceType)
+  @Allow('admin')
+  async deactivateLicense(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return toLicenceDto(await admin.deactivateLicence(ctx, parseInput(idSchema, id)));
+  }
+
+  @Mutation(() => MessageResultType)
+  @Allow('admin')
+  deleteLicense(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return admin.deleteLicence(ctx, parseInput(idSchema, id));
+  }
+
+  @Mutation(() => ImpersonationResultType, { description: 'Works as the hotel from now on, with a fresh session token.' })
+  @Allow('admin')
+  async impersonateHotel(@Arg('hotelId', () => Int) hotelId: number, @Ctx() ctx: RequestContext) {
+    const result = await admin.impersonateHotel(ctx, parseInput(hotelIdSchema, { hotelId }).hotelId);
+    return { message: result.message, hotel: toHotelAccountDto(result.hotel, true) };
+  }
+
+  @Mutation(() => ImpersonationResultType, { description: "Back to the admin's own session, with a fresh session token." })
+  @Allow('hotel')
+  async stopImpersonation(@Ctx() ctx: RequestContext) {
+    const result = await admin.stopImpersonation(ctx);
+    return { message: result.message, hotel: toHotelAccountDto(result.hotel) };
+  }
+}

@@ -1,0 +1,41 @@
+import { parseInput } from '@core/parse-input';
+import { amenitySchema } from '@core/schemas/amenity.schema';
+import { idSchema } from '@core/schemas/common';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Allow } from '../../graphql/access';
+import { MessageResultType } from '../accounts/account.types';
+import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './amenities.service';
+import { toAmenityDto } from './amenity.mapper';
+import { AmenityInputType, AmenityType } from './amenity.types';
+
+@Resolver()
+export class AmenitiesResolver {
+  @Query(() => [AmenityType], { description: "The hotel's amenities, by sort order then name." })
+  @Allow('hotel')
+  async amenities(@Ctx() ctx: RequestContext) {
+    return (await listAmenities(ctx)).map(toAmenityDto);
+  }
+
+  @Mutation(() => AmenityType)
+  @Allow('hotel')
+  async createAmenity(@Arg('input', () => AmenityInputType) input: AmenityInputType, @Ctx() ctx: RequestContext) {
+    return toAmenityDto(await createAmenity(ctx, parseInput(amenitySchema, input)));
+  }
+
+  @Mutation(() => AmenityType)
+  @Allow('hotel')
+  async updateAmenity(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => AmenityInputType) input: AmenityInputType,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return toAmenityDto(await updateAmenity(ctx, parseInput(idSchema, id), parseInput(amenitySchema, input)));
+  }
+
+  @Mutation(() => MessageResultType)
+  @Allow('hotel')
+  deleteAmenity(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return deleteAmenity(ctx, parseInput(idSchema, id));
+  }
+}

@@ -1,0 +1,36 @@
+import { parseInput } from '@core/parse-input';
+import { amenitySchema } from '@core/schemas/amenity.schema';
+import { idSchema } from '@core/schemas/common';
+import type { RouteDef } from '../../rest/route';
+import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './amenities.service';
+import { toAmenityDto } from './amenity.mapper';
+
+/** Spec section 7: /api/amenities (not under /api/hotel), scoped to the signed-in hotel all the same. */
+export const amenitiesRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/amenities',
+    access: 'hotel',
+    handle: async (ctx) => (await listAmenities(ctx)).map(toAmenityDto),
+  },
+  {
+    method: 'post',
+    path: '/amenities',
+    access: 'hotel',
+    status: 201,
+    handle: async (ctx, req) => toAmenityDto(await createAmenity(ctx, parseInput(amenitySchema, req.body))),
+  },
+  {
+    method: 'put',
+    path: '/amenities/:id',
+    access: 'hotel',
+    handle: async (ctx, req) =>
+      toAmenityDto(await updateAmenity(ctx, parseInput(idSchema, req.params.id), parseInput(amenitySchema, req.body))),
+  },
+  {
+    method: 'delete',
+    path: '/amenities/:id',
+    access: 'hotel',
+    handle: (ctx, req) => deleteAmenity(ctx, parseInput(idSchema, req.params.id)),
+  },
+];

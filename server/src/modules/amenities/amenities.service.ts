@@ -1,0 +1,39 @@
+import { LIST_CAPS } from '@core/schemas/paging.schema';
+import { notFound } from '@core/errors';
+import type { AmenityInput } from '@core/schemas/amenity.schema';
+import type { RequestContext } from '../../context';
+import { requireHotelId } from '../accounts/guards';
+import { Amenity } from './amenity.entity';
+
+/** The hotel's amenities in display order; the tenant filter picks the hotel. */
+export async function listAmenities(ctx: RequestContext): Promise<Amenity[]> {
+  requireHotelId(ctx);
+  return ctx.em.find(Amenity, {}, { orderBy: { sortOrder: 'asc', name: 'asc', id: 'asc' }, limit: LIST_CAPS.amenities });
+}
+
+export async function createAmenity(ctx: RequestContext, input: AmenityInput): Promise<Amenity> {
+  const amenity = ctx.em.create(Amenity, { hotel: requireHotelId(ctx), ...input });
+  await ctx.em.flush();
+  return amenity;
+}
+
+export async function updateAmenity(ctx: RequestContext, id: number, input: AmenityInput): Promise<Amenity> {
+  const amenity = await findAmenity(ctx, id);
+  ctx.em.assign(amenity, input);
+  await ctx.em.flush();
+  return amenity;
+}
+
+export async function deleteAmenity(ctx: RequestContext, id: number): Promise<{ message: string }> {
+  const amenity = await findAmenity(ctx, id);
+  ctx.em.remove(amenity);
+  await ctx.em.flush();
+  return { message: 'Amenity deleted successfully' };
+}
+
+async function findAmenity(ctx: RequestContext, id: number): Promise<Amenity> {
+  requireHotelId(ctx);
+  const amenity = await ctx.em.findOne(Amenity, { id });
+  if (!amenity) throw notFound('Amenity');
+  return amenity;
+}

@@ -1,0 +1,23 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Amenity', { description: 'A hotel amenity; category and icon come from the amenity catalogue.' })
+export class AmenityType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => String) category!: string;
+  @Field(() => String, { description: 'A lucide icon name from the catalogue, e.g. Waves.' }) icon!: string;
+  @Field(() => Boolean) isActive!: boolean;
+  @Field(() => Int) sortOrder!: number;
+}
+
+/** Loose on purpose: the core schema validates and gives the spec's messages ('Name is required'). */
+@InputType('AmenityInput', { description: 'An amenity; the core schema does the validating.' })
+export class AmenityInputType {
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true }) category?: string | null;
+  @Field(() => String, { nullable: true }) icon?: string | null;
+  @Field(() => Boolean, { nullable: true }) isActive?: boolean | null;
+  @Field(() => Int, { nullable: true }) sortOrder?: number | null;
+}

@@ -1,0 +1,14 @@
+import { idSchema } from '@core/schemas/common';
+import { parseInput } from '@core/parse-input';
+import type { RouteDef } from '../../rest/route';
+import { toBookingHistoryDto } from './audit.mapper';
+import * as audit from './audit.service';
+
+export const auditRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/hotel/bookings/:id/history',
+    access: 'hotel',
+    handle: async (ctx, req) => toBookingHistoryDto(await audit.bookingHistory(ctx, parseInput(idSchema, req.params.id))),
+  },
+];

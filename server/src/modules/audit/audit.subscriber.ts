@@ -1,0 +1,152 @@
+import {
+  ChangeSetType,
+  helper,
+  ReferenceKind,
+  type ChangeSet,
+  type EntityManager,
+  type EventSubscriber,
+  type FlushEventArgs,
+  type TransactionEventArgs,
+  type Transaction,
+  type UnitOfWork,
+} from '@mikro-orm/core';
+import { auditActorOf, type AuditActor } from './audit-actor';
+import { AuditLog, type AuditAction, type AuditValues } from './audit-log.entity';
+
+/**
+ * The audited entities, by class name, with the fields an update always records besides the changed ones
+ * (so that an entry reads on its own: which setting, which tax). A booking's payment is its paid amount.
+ */
+const AUDITED: Record<string, { identity: readonly string[] }> = {
+  Booking: { identity: [] },
+  RoomType: { identity: ['name'] },
+  TaxRate: { identity: ['name'] },
+  RatePeriod: { identity: ['name'] },
+  HotelSetting: { identity: ['key'] },
+};
+/** Not a change anyone made: keys, the tenant, and the timestamps the row keeps itself. */
+const NOT_RECORDED = new Set(['id', 'hotel', 'createdAt', 'updatedAt']);
+
+interface PendingEntry {
+  changeSet: ChangeSet<object>;
+  action: AuditAction;
+  hotel: number;
+  /** Known before the write except for a new row (a deleted row loses its id in the entity). */
+  entityId: number | null;
+  /** For an update: the changed fields (identity fields added); the after values are read once written. */
+  fields: string[];
+  before: AuditValues | null;
+  actor: AuditActor | null;
+  at: Date;
+}
+
+/**
+ * The one place the audit trail is written. On every flush it notes the changes of audited rows, with
+ * the values they had before (the unit of work's snapshot) and the actor of the EntityManager (set per
+ * request in context.ts); once the rows are written it inserts the entries in the same transaction:
+ * right after the flush when the flush ran inside a transaction, or just before the commit of the
+ * transaction a flush opens for itself. A change that rolls back takes its entries with it.
+ */
+export class AuditSubscriber implements EventSubscriber {
+  private readonly pending = new WeakMap<UnitOfWork, PendingEntry[]>();
+
+  onFlush({ em, uow }: FlushEventArgs): void {
+    const actor = auditActorOf(em);
+    const at = new Date();
+    const entries: PendingEntry[] = [];
+    for (const changeSet of uow.getChangeSets()) {
+      const audited = AUDITED[changeSet.meta.className];
+      const action = actionOf(changeSet.type);
+      if (!audited || !action) continue;
+      // A deletion's change set carries no snapshot; the entity's own is the row as it was loaded.
+      const original = (changeSet.originalEntity ?? helper(changeSet.entity).__originalEntityData ?? {}) as AuditValues;
+      const hotel = (original.hotel ?? (changeSet.entity as AuditValues).hotel) as number;
+      const entityId = action === 'create' ? null : (helper(changeSet.entity).getPrimaryKey() as number);
+      const base = { changeSet, action, hotel, entityId, actor, at };
+      if (action === 'update') {
+        const changed = Object.keys(changeSet.payload).filter((field) => !NOT_RECORDED.has(field));
+        if (changed.length === 0) continue;
+        const fields = [...new Set([...audited.identity, ...changed])];
+        entries.push({ ...base, fields, before: pick(original, fields) });
+      } else if (action === 'create') {
+        const fields = Object.keys(changeSet.meta.properties).filter(
+          (field) => !NOT_RECORDED.has(field) && isColumn(changeSet, field),
+        );
+        entries.push({ ...base, fields, before: null });
+      } else {
+        const fields = Object.keys(original).filter((field) => !NOT_RECORDED.has(field));
+        entries.push({ ...base, fields, before: pick(original, fields) });
+      }
+    }
+    // Replaces what a failed earlier flush of this unit of work may have left.
+    if (entries.length) this.pending.set(uow, entries);
+    else this.pending.delete(uow);
+  }
+
+  async beforeTransactionCommit({ em, uow, transaction }: TransactionEventArgs): Promise<void> {
+    if (uow) await this.write(em, uow, transaction);
+  }
+
+  async afterFlush({ em, uow }: FlushEventArgs): Promise<void> {
+    // Inside a transaction (em.transactional) the entries join it now. Otherwise the flush's own
+    // transaction has already written them before its commit, and nothing is left here.
+    await this.write(em, uow, undefined);
+  }
+
+  afterTransactionRollback({ uow }: TransactionEventArgs): void {
+    if (uow) this.pending.delete(uow);
+  }
+
+  private async write(em: EntityManager, uow: UnitOfWork, transaction: Transaction | undefined): Promise<void> {
+    const entries = this.pending.get(uow);
+    if (!entries?.length) return;
+    this.pending.delete(uow);
+    const rows = entries.map((entry) => {
+      const { changeSet } = entry;
+      return {
+        hotel: entry.hotel,
+        actorAccount: entry.actor?.accountId ?? null,
+        impersonatedBy: entry.actor?.impersonatedBy ?? null,
+        entity: changeSet.meta.className,
+        entityId: entry.entityId ?? (helper(changeSet.entity).getPrimaryKey() as number),
+        action: entry.action,
+        before: entry.before,
+        after: entry.action === 'delete' ? null : currentValues(changeSet, entry.fields),
+        createdAt: entry.at,
+      };
+    });
+    await em.insertMany(AuditLog, rows, transaction ? { ctx: transaction } : {});
+  }
+}
+
+function actionOf(type: ChangeSetType): AuditAction | null {
+  if (type === ChangeSetType.CREATE) return 'create';
+  if (type === ChangeSetType.UPDATE || type === ChangeSetType.UPDATE_EARLY) return 'update';
+  if (type === ChangeSetType.DELETE || type === ChangeSetType.DELETE_EARLY) return 'delete';
+  return null;
+}
+
+function isColumn(changeSet: ChangeSet<object>, field: string): boolean {
+  const kind = (changeSet.meta.properties as Record<string, { kind: ReferenceKind } | undefined>)[field]?.kind;
+  return kind === ReferenceKind.SCALAR || kind === ReferenceKind.MANY_TO_ONE || kind === ReferenceKind.EMBEDDED;
+}
+
+function pick(values: AuditValues, fields: readonly string[]): AuditValues {
+  return Object.fromEntries(fields.map((field) => [field, plain(values[field])]));
+}
+
+/** The written values of these fields: a related row as its id, a date as its ISO text. */
+function currentValues(changeSet: ChangeSet<object>, fields: readonly string[]): AuditValues {
+  const entity = changeSet.entity as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field, plain(entity[field])]));
+}
+
+function plain(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object' && '__helper' in value) return helper(value).getPrimaryKey();
+  if (value !== null && typeof value === 'object' && 'unwrap' in value && typeof value.unwrap === 'function') {
+    return plain(value.unwrap());
+  }
+  return value;
+}

@@ -1,0 +1,111 @@
+import type { Cents } from '@core/money';
+import { raw } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../context';
+import { tenantQuery } from '../../db/tenant-query';
+import { Booking } from './booking.entity';
+import type { BookingView } from './booking.mapper';
+
+/**
+ * Bookings as lists show them (Recent Bookings, the availability board), read as plain rows with their
+ * room and room type in one query: a page of 200 is 200 rows, not 200 entities to build, track and hydrate,
+ * which cost ten times the query itself. Reads only; whatever changes a booking loads the entity.
+ */
+const COLUMNS = `b.id, b.room_id, r.room_number, t.name as room_type_name, b.guest_name, b.guest_id,
+  b.check_in_date, b.check_out_date, b.rate_type, b.nights, b.daily_weekly_amount_cents, b.monthly_amount_cents,
+  b.subtotal_cents, b.tax_amount_cents, b.resort_fee_cents, b.grand_total_cents, b.paid_amount_cents,
+  b.payment_method, b.status, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+
+interface BookingRow {
+  id: number;
+  room_id: number;
+  room_number: string;
+  room_type_name: string | null;
+  guest_name: string;
+  guest_id: number | null;
+  check_in_date: string;
+  check_out_date: string;
+  rate_type: Booking['rateType'];
+  nights: number;
+  daily_weekly_amount_cents: number;
+  monthly_amount_cents: number;
+  subtotal_cents: number;
+  tax_amount_cents: number;
+  resort_fee_cents: number;
+  grand_total_cents: number;
+  paid_amount_cents: number;
+  payment_method: string;
+  status: Booking['status'];
+  created_at: string;
+}
+
+function toView(row: BookingRow): BookingView {
+  return {
+    id: row.id,
+    room: {
+      id: row.room_id,
+      roomNumber: row.room_number,
+      roomType: row.room_type_name === null ? null : { name: row.room_type_name },
+    },
+    guestName: row.guest_name,
+    guest: row.guest_id === null ? null : { id: row.guest_id },
+    checkInDate: row.check_in_date,
+    checkOutDate: row.check_out_date,
+    rateType: row.rate_type,
+    nights: row.nights,
+    dailyWeeklyAmountCents: row.daily_weekly_amount_cents as Cents,
+    monthlyAmountCents: row.monthly_amount_cents as Cents,
+    subtotalCents: row.subtotal_cents as Cents,
+    taxAmountCents: row.tax_amount_cents as Cents,
+    resortFeeCents: row.resort_fee_cents as Cents,
+    grandTotalCents: row.grand_total_cents as Cents,
+    paidAmountCents: row.paid_amount_cents as Cents,
+    paymentMethod: row.payment_method,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+async function bookingQuery(ctx: RequestContext) {
+  const qb = await tenantQuery(ctx.em, Booking, 'b');
+  // A booking's room and room type are the hotel's own (the service checks the room; types belong to rooms).
+  return qb.select(raw(COLUMNS)).join('b.room', 'r').leftJoin('r.roomType', 't');
+}
+
+/**
+ * Most recently created first, through the (hotel_id, id desc) index. (PGlite's planner may prefer walking
+ * the primary key backwards instead, which reads other hotels' newer bookings first: see the README's
+ * performance notes.)
+ */
+export async function recentBookingViews(
+  ctx: RequestContext,
+  page: { limit: number; offset?: number; beforeId?: number | null },
+): Promise<BookingView[]> {
+  const qb = await bookingQuery(ctx);
+  if (page.beforeId) qb.andWhere({ id: { $lt: page.beforeId } });
+  const rows = await qb
+    .orderBy({ id: 'desc' })
+    .limit(page.limit)
+    .offset(page.offset ?? 0)
+    .execute<BookingRow[]>('all', false);
+  return rows.map(toView);
+}
+
+/**
+ * Stays that overlap [from, to) (check-out exclusive), by check-in date: read through the GiST index on
+ * (hotel_id, stay range), so a two-week window costs the same after ten years as after one.
+ */
+export async function bookingViewsOverlapping(ctx: RequestContext, from: string, to: string): Promise<BookingView[]> {
+  const qb = await bookingQuery(ctx);
+  const rows = await qb
+    .andWhere(raw(`daterange(b.check_in_date, b.check_out_date, '[)') && daterange(?, ?, '[)')`, [from, to]))
+    .orderBy([{ checkInDate: 'asc' }, { id: 'asc' }])
+    .execute<BookingRow[]>('all', false);
+  return rows.map(toView);
+}
+
+/** One booking as the lists show it, or null (another hotel's id finds nothing). */
+export async function bookingViewById(ctx: RequestContext, id: number): Promise<BookingView | null> {
+  const qb = await bookingQuery(ctx);
+  const rows = await qb.andWhere({ id }).execute<BookingRow[]>('all', false);
+  return rows[0] ? toView(rows[0]) : null;
+}

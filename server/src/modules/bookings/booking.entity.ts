@@ -1,0 +1,45 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { PaymentStatus } from '@core/booking-engine';
+import type { Cents } from '@core/money';
+import type { RateType } from '@core/tax-choice';
+import { tenantFilters } from '../../db/tenant';
+import { HotelAccount } from '../accounts/hotel-account.entity';
+import { Guest } from '../guests/guest.entity';
+import { Room } from '../rooms/room.entity';
+
+/**
+ * A booking (spec section 3). Every money figure is stored as the booking engine computed it, in cents;
+ * the database refuses two bookings of one room whose stays overlap (exclusion constraint, migration 0008).
+ */
+export const BookingSchema = defineEntity({
+  name: 'Booking',
+  filters: tenantFilters,
+  properties: {
+    id: p.integer().primary(),
+    hotel: () => p.manyToOne(HotelAccount).mapToPk().deleteRule('cascade'),
+    // A room with bookings cannot be deleted: the foreign key refuses it.
+    room: () => p.manyToOne(Room).deleteRule('no action'),
+    guestName: p.string().length(200),
+    guest: () => p.manyToOne(Guest).nullable().deleteRule('set null'),
+    checkInDate: p.date(),
+    checkOutDate: p.date(),
+    rateType: p.string().length(10).$type<RateType>(),
+    nights: p.integer(),
+    dailyWeeklyAmountCents: p.integer().$type<Cents>(),
+    monthlyAmountCents: p.integer().$type<Cents>(),
+    subtotalCents: p.integer().$type<Cents>(),
+    taxAmountCents: p.integer().$type<Cents>(),
+    resortFeeCents: p.integer().$type<Cents>(),
+    grandTotalCents: p.integer().$type<Cents>(),
+    paidAmountCents: p.integer().$type<Cents>(),
+    paymentMethod: p.string().length(40),
+    status: p.string().length(20).$type<PaymentStatus>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export class Booking extends BookingSchema.class {}
+BookingSchema.setClass(Booking);

@@ -1,0 +1,78 @@
+import { formatMoney, subtractMoney } from '@core/money';
+import type { Booking } from './booking.entity';
+
+/** A booking as /api and GraphQL show it (spec section 3): money as "0.00" strings, the room nested. */
+export interface BookingDto {
+  id: number;
+  roomId: number;
+  room: { id: number; roomNumber: string; roomTypeName: string | null };
+  guest: string;
+  guestId: number | null;
+  checkInDate: string;
+  rateType: string;
+  nights: number;
+  checkOutDate: string;
+  dailyWeeklyAmount: string;
+  monthlyAmount: string;
+  subtotal: string;
+  taxAmount: string;
+  resortFee: string;
+  grandTotal: string;
+  paidAmount: string;
+  balance: string;
+  paymentMethod: string;
+  status: string;
+  createdAt: string;
+}
+
+/**
+ * What the mapper reads of a booking: the entity (its room and room type loaded: the service populates
+ * them) or a list's plain row (booking-list.ts), which has the same shape.
+ */
+export type BookingView = Pick<
+  Booking,
+  | 'id'
+  | 'guestName'
+  | 'checkInDate'
+  | 'checkOutDate'
+  | 'rateType'
+  | 'nights'
+  | 'dailyWeeklyAmountCents'
+  | 'monthlyAmountCents'
+  | 'subtotalCents'
+  | 'taxAmountCents'
+  | 'resortFeeCents'
+  | 'grandTotalCents'
+  | 'paidAmountCents'
+  | 'paymentMethod'
+  | 'status'
+  | 'createdAt'
+> & {
+  room: { id: number; roomNumber: string; roomType?: { name: string } | null };
+  guest?: { id: number } | null;
+};
+
+export function toBookingDto(booking: BookingView): BookingDto {
+  return {
+    id: booking.id,
+    roomId: booking.room.id,
+    room: { id: booking.room.id, roomNumber: booking.room.roomNumber, roomTypeName: booking.room.roomType?.name ?? null },
+    guest: booking.guestName,
+    guestId: booking.guest?.id ?? null,
+    checkInDate: booking.checkInDate,
+    rateType: booking.rateType,
+    nights: booking.nights,
+    checkOutDate: booking.checkOutDate,
+    dailyWeeklyAmount: formatMoney(booking.dailyWeeklyAmountCents),
+    monthlyAmount: formatMoney(booking.monthlyAmountCents),
+    subtotal: formatMoney(booking.subtotalCents),
+    taxAmount: formatMoney(booking.taxAmountCents),
+    resortFee: formatMoney(booking.resortFeeCents),
+    grandTotal: formatMoney(booking.grandTotalCents),
+    paidAmount: formatMoney(booking.paidAmountCents),
+    balance: formatMoney(subtractMoney(booking.grandTotalCents, booking.paidAmountCents)),
+    paymentMethod: booking.paymentMethod,
+    status: booking.status,
+    createdAt: booking.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,62 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('BookingRoom')
+export class BookingRoomType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) roomNumber!: string;
+  @Field(() => String, { nullable: true }) roomTypeName!: string | null;
+}
+
+@ObjectType('Booking', { description: 'A booking of spec section 3; money as strings with two decimals.' })
+export class BookingType {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) roomId!: number;
+  @Field(() => BookingRoomType) room!: BookingRoomType;
+  @Field(() => String, { description: "The guest as entered, 'Last, First'" }) guest!: string;
+  @Field(() => Int, { nullable: true }) guestId!: number | null;
+  @Field(() => String) checkInDate!: string;
+  @Field(() => String) rateType!: string;
+  @Field(() => Int) nights!: number;
+  @Field(() => String) checkOutDate!: string;
+  @Field(() => String) dailyWeeklyAmount!: string;
+  @Field(() => String) monthlyAmount!: string;
+  @Field(() => String) subtotal!: string;
+  @Field(() => String, { description: 'Tax 1' }) taxAmount!: string;
+  @Field(() => String, { description: 'Tax 2' }) resortFee!: string;
+  @Field(() => String) grandTotal!: string;
+  @Field(() => String) paidAmount!: string;
+  @Field(() => String) balance!: string;
+  @Field(() => String) paymentMethod!: string;
+  @Field(() => String) status!: string;
+  @Field(() => String) createdAt!: string;
+}
+
+@ObjectType('BookingPageInfo')
+export class BookingPageInfoType {
+  @Field(() => Boolean) hasNextPage!: boolean;
+  @Field(() => String, { nullable: true }) endCursor!: string | null;
+}
+
+@ObjectType('BookingConnection', { description: 'Bookings, most recently created first, a page at a time.' })
+export class BookingConnectionType {
+  @Field(() => [BookingType]) nodes!: BookingType[];
+  @Field(() => BookingPageInfoType) pageInfo!: BookingPageInfoType;
+  @Field(() => Int) totalCount!: number;
+}
+
+/** Loose transport types: the core booking schema validates (money as text, as the form types it). */
+@InputType('BookingInput')
+export class BookingInputType {
+  @Field(() => Int) roomId!: number;
+  @Field(() => String) guest!: string;
+  @Field(() => Int, { nullable: true }) guestId?: number | null;
+  @Field(() => String) checkInDate!: string;
+  @Field(() => String, { nullable: true }) rateType?: string | null;
+  @Field(() => Int, { nullable: true }) nights?: number | null;
+  @Field(() => String, { nullable: true }) dailyWeeklyAmount?: string | null;
+  @Field(() => String, { nullable: true }) monthlyAmount?: string | null;
+  @Field(() => String, { nullable: true }) grandTotal?: string | null;
+  @Field(() => String, { nullable: true }) paidAmount?: string | null;
+  @Field(() => String, { nullable: true }) paymentMethod?: string | null;
+  @Field(() => String, { nullable: true }) status?: string | null;
+}

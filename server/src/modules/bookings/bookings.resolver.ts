@@ -1,0 +1,84 @@
+import { bookingRangeSchema, bookingSchema } from '@core/schemas/booking.schema';
+import { idSchema } from '@core/schemas/common';
+import { pagingSchema } from '@core/schemas/paging.schema';
+import { parseInput } from '@core/parse-input';
+import { invalidInput } from '@core/errors';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Allow } from '../../graphql/access';
+import { toBookingDto } from './booking.mapper';
+import { BookingConnectionType, BookingInputType, BookingType } from './booking.types';
+import * as bookings from './bookings.service';
+
+const encodeCursor = (id: number) => Buffer.from(`booking:${id}`).toString('base64url');
+function decodeCursor(cursor: string): number {
+  const match = /^booking:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw invalidInput('Invalid cursor');
+  return Number(match[1]);
+}
+
+@Resolver()
+export class BookingsResolver {
+  @Query(() => BookingConnectionType)
+  @Allow('hotel')
+  async bookings(
+    @Ctx() ctx: RequestContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    const { limit } = parseInput(pagingSchema, { limit: first ?? 100 });
+    const [page, totalCount] = await Promise.all([
+      bookings.bookingsBefore(ctx, after ? decodeCursor(after) : null, limit),
+      bookings.countBookings(ctx),
+    ]);
+    const last = page.nodes.at(-1);
+    return {
+      nodes: page.nodes.map(toBookingDto),
+      pageInfo: { hasNextPage: page.hasMore, endCursor: last ? encodeCursor(last.id) : null },
+      totalCount,
+    };
+  }
+
+  @Query(() => [BookingType], {
+    description:
+      'Bookings whose stay overlaps [from, to) (YYYY-MM-DD, at most 62 days), by check-in date: the availability board.',
+  })
+  @Allow('hotel')
+  async bookingsInRange(
+    @Arg('from', () => String) from: string,
+    @Arg('to', () => String) to: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const range = parseInput(bookingRangeSchema, { from, to });
+    return (await bookings.listBookingsOverlapping(ctx, range.from, range.to)).map(toBookingDto);
+  }
+
+  @Query(() => BookingType)
+  @Allow('hotel')
+  async booking(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return toBookingDto(await bookings.getBooking(ctx, parseInput(idSchema, id)));
+  }
+
+  @Mutation(() => BookingType)
+  @Allow('hotel')
+  async createBooking(@Arg('input', () => BookingInputType) input: BookingInputType, @Ctx() ctx: RequestContext) {
+    return toBookingDto(await bookings.createBooking(ctx, parseInput(bookingSchema, input)));
+  }
+
+  @Mutation(() => BookingType)
+  @Allow('hotel')
+  async updateBooking(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => BookingInputType) input: BookingInputType,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return toBookingDto(await bookings.updateBooking(ctx, parseInput(idSchema, id), parseInput(bookingSchema, input)));
+  }
+
+  @Mutation(() => Boolean)
+  @Allow('hotel')
+  async deleteBooking(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    await bookings.deleteBooking(ctx, parseInput(idSchema, id));
+    return true;
+  }
+}

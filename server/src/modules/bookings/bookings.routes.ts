@@ -1,0 +1,46 @@
+import { bookingSchema } from '@core/schemas/booking.schema';
+import { idSchema } from '@core/schemas/common';
+import { pagingSchema } from '@core/schemas/paging.schema';
+import { parseInput } from '@core/parse-input';
+import type { RouteDef } from '../../rest/route';
+import { toBookingDto } from './booking.mapper';
+import * as bookings from './bookings.service';
+
+/** Spec section 7: /api/hotel/bookings (GET takes limit/offset, default 500). */
+export const bookingRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/hotel/bookings',
+    access: 'hotel',
+    handle: async (ctx, req) => (await bookings.listBookings(ctx, parseInput(pagingSchema, req.query))).map(toBookingDto),
+  },
+  {
+    method: 'post',
+    path: '/hotel/bookings',
+    access: 'hotel',
+    status: 201,
+    handle: async (ctx, req) => toBookingDto(await bookings.createBooking(ctx, parseInput(bookingSchema, req.body))),
+  },
+  {
+    method: 'get',
+    path: '/hotel/bookings/:id',
+    access: 'hotel',
+    handle: async (ctx, req) => toBookingDto(await bookings.getBooking(ctx, parseInput(idSchema, req.params.id))),
+  },
+  {
+    method: 'put',
+    path: '/hotel/bookings/:id',
+    access: 'hotel',
+    handle: async (ctx, req) =>
+      toBookingDto(await bookings.updateBooking(ctx, parseInput(idSchema, req.params.id), parseInput(bookingSchema, req.body))),
+  },
+  {
+    method: 'delete',
+    path: '/hotel/bookings/:id',
+    access: 'hotel',
+    handle: async (ctx, req) => {
+      await bookings.deleteBooking(ctx, parseInput(idSchema, req.params.id));
+      return { message: 'Booking deleted successfully' };
+    },
+  },
+];

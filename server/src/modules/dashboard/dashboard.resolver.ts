@@ -1,0 +1,14 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Allow } from '../../graphql/access';
+import { dashboardSummary } from './dashboard.service';
+import { DashboardSummaryType } from './dashboard.types';
+
+@Resolver()
+export class DashboardResolver {
+  @Query(() => DashboardSummaryType)
+  @Allow('hotel')
+  dashboard(@Ctx() ctx: RequestContext) {
+    return dashboardSummary(ctx);
+  }
+}

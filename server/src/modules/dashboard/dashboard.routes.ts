@@ -1,0 +1,7 @@
+import type { RouteDef } from '../../rest/route';
+import { dashboardSummary } from './dashboard.service';
+
+/** Spec section 7: GET /api/hotel/dashboard. */
+export const dashboardRoutes: RouteDef[] = [
+  { method: 'get', path: '/hotel/dashboard', access: 'hotel', handle: (ctx) => dashboardSummary(ctx) },
+];

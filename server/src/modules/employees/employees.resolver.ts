@@ -1,0 +1,41 @@
+import { parseInput } from '@core/parse-input';
+import { idSchema } from '@core/schemas/common';
+import { employeeSchema } from '@core/schemas/employee.schema';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Allow } from '../../graphql/access';
+import { MessageResultType } from '../accounts/account.types';
+import { toEmployeeDto } from './employee.mapper';
+import { EmployeeInputType, EmployeeType } from './employee.types';
+import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './employees.service';
+
+@Resolver()
+export class EmployeesResolver {
+  @Query(() => [EmployeeType], { description: "The hotel's staff roster, by last then first name." })
+  @Allow('hotel')
+  async employees(@Ctx() ctx: RequestContext) {
+    return (await listEmployees(ctx)).map(toEmployeeDto);
+  }
+
+  @Mutation(() => EmployeeType)
+  @Allow('hotel')
+  async createEmployee(@Arg('input', () => EmployeeInputType) input: EmployeeInputType, @Ctx() ctx: RequestContext) {
+    return toEmployeeDto(await createEmployee(ctx, parseInput(employeeSchema, input)));
+  }
+
+  @Mutation(() => EmployeeType)
+  @Allow('hotel')
+  async updateEmployee(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => EmployeeInputType) input: EmployeeInputType,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return toEmployeeDto(await updateEmployee(ctx, parseInput(idSchema, id), parseInput(employeeSchema, input)));
+  }
+
+  @Mutation(() => MessageResultType)
+  @Allow('hotel')
+  deleteEmployee(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return deleteEmployee(ctx, parseInput(idSchema, id));
+  }
+}

@@ -1,0 +1,36 @@
+import { parseInput } from '@core/parse-input';
+import { idSchema } from '@core/schemas/common';
+import { employeeSchema } from '@core/schemas/employee.schema';
+import type { RouteDef } from '../../rest/route';
+import { toEmployeeDto } from './employee.mapper';
+import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './employees.service';
+
+/** The staff roster: GET/POST /api/hotel/employees, PUT/DELETE /api/hotel/employees/{id}. */
+export const employeesRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/hotel/employees',
+    access: 'hotel',
+    handle: async (ctx) => (await listEmployees(ctx)).map(toEmployeeDto),
+  },
+  {
+    method: 'post',
+    path: '/hotel/employees',
+    access: 'hotel',
+    status: 201,
+    handle: async (ctx, req) => toEmployeeDto(await createEmployee(ctx, parseInput(employeeSchema, req.body))),
+  },
+  {
+    method: 'put',
+    path: '/hotel/employees/:id',
+    access: 'hotel',
+    handle: async (ctx, req) =>
+      toEmployeeDto(await updateEmployee(ctx, parseInput(idSchema, req.params.id), parseInput(employeeSchema, req.body))),
+  },
+  {
+    method: 'delete',
+    path: '/hotel/employees/:id',
+    access: 'hotel',
+    handle: (ctx, req) => deleteEmployee(ctx, parseInput(idSchema, req.params.id)),
+  },
+];

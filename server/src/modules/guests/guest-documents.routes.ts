@@ -1,0 +1,33 @@
+import { idSchema } from '@core/schemas/common';
+import { parseInput } from '@core/parse-input';
+import type { RouteDef } from '../../rest/route';
+import { buildGuestListPdf, GUEST_LIST_FILE_NAME } from '../documents/guest-list-pdf';
+import { buildRegistrationPdf, registrationFileName } from '../documents/registration-pdf';
+import { PDF, sendDocument } from '../documents/send-document';
+import { guestListDocument, registrationDocument } from './guest-documents.service';
+
+/**
+ * The guest screen's print-outs as PDFs. Registered before /hotel/guests/:id (rest/routes.ts), or 'pdf'
+ * would be read as a guest id.
+ */
+export const guestDocumentRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/hotel/guests/pdf',
+    access: 'hotel',
+    handle: async (ctx, req, res) => {
+      const body = await buildGuestListPdf(await guestListDocument(ctx));
+      return sendDocument(req, res, { body, contentType: PDF, fileName: GUEST_LIST_FILE_NAME });
+    },
+  },
+  {
+    method: 'get',
+    path: '/hotel/guests/:id/registration.pdf',
+    access: 'hotel',
+    handle: async (ctx, req, res) => {
+      const id = parseInput(idSchema, req.params.id);
+      const body = await buildRegistrationPdf(await registrationDocument(ctx, id));
+      return sendDocument(req, res, { body, contentType: PDF, fileName: registrationFileName(id) });
+    },
+  },
+];

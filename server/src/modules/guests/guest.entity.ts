@@ -1,0 +1,29 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { tenantFilters } from '../../db/tenant';
+import { HotelAccount } from '../accounts/hotel-account.entity';
+
+/** A guest of the hotel (spec section 3). */
+export const GuestSchema = defineEntity({
+  name: 'Guest',
+  filters: tenantFilters,
+  properties: {
+    id: p.integer().primary(),
+    hotel: () => p.manyToOne(HotelAccount).mapToPk().deleteRule('cascade'),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    email: p.string().length(254).nullable(),
+    phone: p.string().length(40).nullable(),
+    address: p.string().length(200).nullable(),
+    city: p.string().length(100).nullable(),
+    state: p.string().length(50).nullable(),
+    zipCode: p.string().length(20).nullable(),
+    country: p.string().length(100).nullable(),
+    idType: p.string().length(50).nullable(),
+    idNumber: p.string().length(100).nullable(),
+    notes: p.text().nullable(),
+    vip: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class Guest extends GuestSchema.class {}
+GuestSchema.setClass(Guest);

@@ -1,0 +1,45 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Guest')
+export class GuestType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) state!: string | null;
+  @Field(() => String, { nullable: true }) zipCode!: string | null;
+  @Field(() => String, { nullable: true }) country!: string | null;
+  @Field(() => String, { nullable: true }) idType!: string | null;
+  @Field(() => String, { nullable: true }) idNumber!: string | null;
+  @Field(() => String, { nullable: true }) notes!: string | null;
+  @Field(() => Boolean) vip!: boolean;
+  @Field(() => String, { description: 'ISO timestamp of registration' }) createdAt!: string;
+}
+
+@ObjectType('GuestStats')
+export class GuestStatsType {
+  @Field(() => Int) totalGuests!: number;
+  @Field(() => Int) vipGuests!: number;
+  @Field(() => Int) withEmail!: number;
+  @Field(() => Int) withPhone!: number;
+}
+
+@InputType('GuestInput')
+export class GuestInputType {
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) state?: string | null;
+  @Field(() => String, { nullable: true }) zipCode?: string | null;
+  @Field(() => String, { nullable: true }) country?: string | null;
+  @Field(() => String, { nullable: true }) idType?: string | null;
+  @Field(() => String, { nullable: true }) idNumber?: string | null;
+  @Field(() => String, { nullable: true }) notes?: string | null;
+  @Field(() => Boolean, { nullable: true }) vip?: boolean | null;
+}

@@ -1,0 +1,70 @@
+import { idSchema } from '@core/schemas/common';
+import { guestSchema, guestSearchSchema } from '@core/schemas/guest.schema';
+import { pagingSchema } from '@core/schemas/paging.schema';
+import { parseInput } from '@core/parse-input';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Allow } from '../../graphql/access';
+import { toGuestDto } from './guest.mapper';
+import { GuestInputType, GuestStatsType, GuestType } from './guest.types';
+import * as guests from './guests.service';
+
+@Resolver()
+export class GuestsResolver {
+  @Query(() => [GuestType], { description: 'Guests by name, a page at a time.' })
+  @Allow('hotel')
+  async guests(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+  ) {
+    return (await guests.listGuests(ctx, parseInput(pagingSchema, { limit, offset }))).map(toGuestDto);
+  }
+
+  @Query(() => [GuestType], { description: "Autocomplete: up to `limit` guests whose 'first last' or 'last first' contains the text." })
+  @Allow('hotel')
+  async guestSearch(
+    @Arg('text', () => String) text: string,
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+  ) {
+    const paging = parseInput(pagingSchema, { limit: limit ?? 8 });
+    const search = parseInput(guestSearchSchema, { text });
+    return (await guests.searchGuests(ctx, search.text, paging.limit)).map(toGuestDto);
+  }
+
+  @Query(() => GuestStatsType)
+  @Allow('hotel')
+  guestStats(@Ctx() ctx: RequestContext) {
+    return guests.guestStats(ctx);
+  }
+
+  @Query(() => GuestType)
+  @Allow('hotel')
+  async guest(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return toGuestDto(await guests.getGuest(ctx, parseInput(idSchema, id)));
+  }
+
+  @Mutation(() => GuestType)
+  @Allow('hotel')
+  async createGuest(@Arg('input', () => GuestInputType) input: GuestInputType, @Ctx() ctx: RequestContext) {
+    return toGuestDto(await guests.createGuest(ctx, parseInput(guestSchema, input)));
+  }
+
+  @Mutation(() => GuestType)
+  @Allow('hotel')
+  async updateGuest(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => GuestInputType) input: GuestInputType,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return toGuestDto(await guests.updateGuest(ctx, parseInput(idSchema, id), parseInput(guestSchema, input)));
+  }
+
+  @Mutation(() => Boolean)
+  @Allow('hotel')
+  async deleteGuest(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    await guests.deleteGuest(ctx, parseInput(idSchema, id));
+    return true;
+  }
+}

@@ -1,0 +1,46 @@
+import { idSchema } from '@core/schemas/common';
+import { guestSchema } from '@core/schemas/guest.schema';
+import { pagingSchema } from '@core/schemas/paging.schema';
+import { parseInput } from '@core/parse-input';
+import type { RouteDef } from '../../rest/route';
+import { toGuestDto } from './guest.mapper';
+import * as guests from './guests.service';
+
+/** Spec section 7: /api/hotel/guests. */
+export const guestRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/hotel/guests',
+    access: 'hotel',
+    handle: async (ctx, req) => (await guests.listGuests(ctx, parseInput(pagingSchema, req.query))).map(toGuestDto),
+  },
+  {
+    method: 'post',
+    path: '/hotel/guests',
+    access: 'hotel',
+    status: 201,
+    handle: async (ctx, req) => toGuestDto(await guests.createGuest(ctx, parseInput(guestSchema, req.body))),
+  },
+  {
+    method: 'get',
+    path: '/hotel/guests/:id',
+    access: 'hotel',
+    handle: async (ctx, req) => toGuestDto(await guests.getGuest(ctx, parseInput(idSchema, req.params.id))),
+  },
+  {
+    method: 'put',
+    path: '/hotel/guests/:id',
+    access: 'hotel',
+    handle: async (ctx, req) =>
+      toGuestDto(await guests.updateGuest(ctx, parseInput(idSchema, req.params.id), parseInput(guestSchema, req.body))),
+  },
+  {
+    method: 'delete',
+    path: '/hotel/guests/:id',
+    access: 'hotel',
+    handle: async (ctx, req) => {
+      await guests.deleteGuest(ctx, parseInput(idSchema, req.params.id));
+      return { message: 'Guest deleted successfully' };
+    },
+  },
+];

@@ -1,0 +1,83 @@
+import { raw } from '@mikro-orm/postgresql';
+import { notFound } from '@core/errors';
+import type { GuestInput } from '@core/schemas/guest.schema';
+import type { RequestContext } from '../../context';
+import type { Em } from '../../db/orm';
+import { requireHotelId } from '../accounts/guards';
+import { Guest } from './guest.entity';
+
+export const GUEST_LIST_DEFAULT_LIMIT = 500;
+
+export interface GuestStats {
+  totalGuests: number;
+  vipGuests: number;
+  withEmail: number;
+  withPhone: number;
+}
+
+export async function listGuests(ctx: RequestContext, paging: { limit: number; offset: number }): Promise<Guest[]> {
+  requireHotelId(ctx);
+  return ctx.em.find(Guest, {}, { orderBy: { lastName: 'asc', firstName: 'asc', id: 'asc' }, limit: paging.limit, offset: paging.offset });
+}
+
+/**
+ * The booking screen's guest autocomplete: substring of 'first last' or 'last first', case-insensitive,
+ * answered by a trigram index so it stays fast with tens of thousands of guests.
+ */
+export async function searchGuests(ctx: RequestContext, query: string, limit: number): Promise<Guest[]> {
+  requireHotelId(ctx);
+  const needle = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return ctx.em.find(
+    Guest,
+    {
+      $or: [
+        { [raw((alias) => `(${alias}.first_name || ' ' || ${alias}.last_name)`)]: { $ilike: needle } },
+        { [raw((alias) => `(${alias}.last_name || ' ' || ${alias}.first_name)`)]: { $ilike: needle } },
+      ],
+    },
+    { orderBy: { vip: 'desc', lastName: 'asc', firstName: 'asc' }, limit },
+  );
+}
+
+export async function guestStats(ctx: RequestContext): Promise<GuestStats> {
+  requireHotelId(ctx);
+  const [totalGuests, vipGuests, withEmail, withPhone] = await Promise.all([
+    ctx.em.count(Guest, {}),
+    ctx.em.count(Guest, { vip: true }),
+    ctx.em.count(Guest, { email: { $ne: null } }),
+    ctx.em.count(Guest, { phone: { $ne: null } }),
+  ]);
+  return { totalGuests, vipGuests, withEmail, withPhone };
+}
+
+export async function getGuest(ctx: RequestContext, id: number): Promise<Guest> {
+  requireHotelId(ctx);
+  return findGuestOr404(ctx.em, id);
+}
+
+export async function findGuestOr404(em: Em, id: number): Promise<Guest> {
+  const guest = await em.findOne(Guest, { id });
+  if (!guest) throw notFound('Guest');
+  return guest;
+}
+
+export async function createGuest(ctx: RequestContext, input: GuestInput): Promise<Guest> {
+  const guest = ctx.em.create(Guest, { ...input, hotel: requireHotelId(ctx), createdAt: new Date() });
+  await ctx.em.flush();
+  return guest;
+}
+
+export async function updateGuest(ctx: RequestContext, id: number, input: GuestInput): Promise<Guest> {
+  requireHotelId(ctx);
+  const guest = await findGuestOr404(ctx.em, id);
+  ctx.em.assign(guest, input);
+  await ctx.em.flush();
+  return guest;
+}
+
+/** Bookings keep their guest text ('Last, First') when the guest record goes. */
+export async function deleteGuest(ctx: RequestContext, id: number): Promise<void> {
+  requireHotelId(ctx);
+  const guest = await findGuestOr404(ctx.em, id);
+  await ctx.em.remove(guest).flush();
+}

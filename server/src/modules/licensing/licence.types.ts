@@ -1,0 +1,62 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Licence', { description: 'A licence an administrator generated, bound to the hotel details it carries.' })
+export class LicenceType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) licenseKey!: string;
+  @Field(() => String) hotelName!: string;
+  @Field(() => String) hotelEmail!: string;
+  @Field(() => String, { nullable: true }) phoneNumber!: string | null;
+  @Field(() => String) address!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String) state!: string;
+  @Field(() => String) zipCode!: string;
+  @Field(() => String, { nullable: true }) country!: string | null;
+  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => Int) numberOfRooms!: number;
+  @Field(() => Boolean) isActive!: boolean;
+  @Field(() => String) createdAt!: string;
+}
+
+@ObjectType('LicenceStatus', { description: 'Demo or licensed, and how much of the demo is left (spec sections 1, 4 and 9).' })
+export class LicenceStatusType {
+  @Field(() => String, { description: 'DEMO VERSION, DEMO EXPIRED or LICENSED.' }) label!: string;
+  @Field(() => Boolean) licensed!: boolean;
+  @Field(() => Boolean) expired!: boolean;
+  @Field(() => Int, { nullable: true, description: 'Ceiling of the days until expiration; null when licensed.' }) daysLeft!:
+    number | null;
+  @Field(() => Int, { nullable: true, description: 'Limit minus count; null when licensed.' }) transactionsLeft!: number | null;
+  @Field(() => String, { nullable: true }) expiredReason!: string | null;
+  @Field(() => String, { nullable: true }) licenseKey!: string | null;
+  @Field(() => String, { nullable: true }) installationDate!: string | null;
+  @Field(() => String, { nullable: true }) expirationDate!: string | null;
+  @Field(() => Int) transactionCount!: number;
+  @Field(() => Int) transactionLimit!: number;
+}
+
+@ObjectType('LicenceValidationResult')
+export class LicenceValidationResultType {
+  @Field(() => Boolean) isValid!: boolean;
+  @Field(() => String) message!: string;
+}
+
+/** Spec 7: licenseKey, hotelName, address, city, state, zip, numberOfRooms. Loose: the core schema validates. */
+@InputType('ValidateLicenseInput')
+export class ValidateLicenseInputType {
+  @Field(() => String, { nullable: true }) licenseKey?: string | null;
+  @Field(() => String, { nullable: true }) hotelName?: string | null;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) state?: string | null;
+  @Field(() => String, { nullable: true }) zip?: string | null;
+  @Field(() => String, { nullable: true, description: 'Whole rooms, 1 to 999999 (text or digits).' }) numberOfRooms?:
+    string | null;
+}
+
+@InputType('AdminValidateLicenseInput', {
+  description: 'The hotel fields plus, optionally, which hotel (required for MANUAL-ACTIVATION).',
+})
+export class AdminValidateLicenseInputType extends ValidateLicenseInputType {
+  @Field(() => Int, { nullable: true }) hotelId?: number | null;
+  @Field(() => String, { nullable: true }) hotelEmail?: string | null;
+}

@@ -1,0 +1,140 @@
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  operationalBackupSchema,
+  type OperationalBackup,
+} from '@core/schemas/operational-backup.schema';
+import { invalidInput } from '@core/errors';
+import { parseInput } from '@core/parse-input';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Em } from '../../db/orm';
+import type { HotelAccount } from '../accounts/hotel-account.entity';
+import { Booking } from '../bookings/booking.entity';
+import { Guest } from '../guests/guest.entity';
+import { RatePeriod } from '../rate-periods/rate-period.entity';
+import { RoomType } from '../room-types/room-type.entity';
+import { Room } from '../rooms/room.entity';
+
+export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
+
+/**
+ * Everything Clear Operational Data removes, read through an EntityManager scoped to the hotel (the tenant
+ * filter picks its rows): room types with their rate periods, rooms, guests, and bookings with their payments.
+ */
+export async function readOperationalBackup(
+  em: Em,
+  hotel: Pick<HotelAccount, 'id' | 'name' | 'email'>,
+  now = new Date(),
+): Promise<OperationalBackup> {
+  const byId = { orderBy: { id: 'asc' } } as const;
+  const [roomTypes, ratePeriods, rooms, guests, bookings] = await Promise.all([
+    em.find(RoomType, {}, byId),
+    em.find(RatePeriod, {}, byId),
+    em.find(Room, {}, byId),
+    em.find(Guest, {}, byId),
+    em.find(Booking, {}, byId),
+  ]);
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: now.toISOString(),
+    hotel: { id: hotel.id, name: hotel.name, email: hotel.email },
+    roomTypes: roomTypes.map((row) => ({
+      id: row.id,
+      name: row.name,
+      dailyRateCents: row.dailyRateCents,
+      weeklyRateCents: row.weeklyRateCents,
+      monthlyRateCents: row.monthlyRateCents,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    ratePeriods: ratePeriods.map((row) => ({
+      id: row.id,
+      roomTypeId: row.roomType.id,
+      name: row.name,
+      rateType: row.rateType,
+      priority: row.priority,
+      dailyRateCents: row.dailyRateCents,
+      weeklyRateCents: row.weeklyRateCents,
+      monthlyRateCents: row.monthlyRateCents,
+      daysOfWeek: [...row.daysOfWeek],
+      startDate: row.startDate ?? null,
+      endDate: row.endDate ?? null,
+      specificDates: [...row.specificDates],
+      description: row.description ?? null,
+      isActive: row.isActive,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    rooms: rooms.map((row) => ({
+      id: row.id,
+      roomNumber: row.roomNumber,
+      roomTypeId: row.roomType?.id ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    guests: guests.map((row) => ({
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email ?? null,
+      phone: row.phone ?? null,
+      address: row.address ?? null,
+      city: row.city ?? null,
+      state: row.state ?? null,
+      zipCode: row.zipCode ?? null,
+      country: row.country ?? null,
+      idType: row.idType ?? null,
+      idNumber: row.idNumber ?? null,
+      notes: row.notes ?? null,
+      vip: row.vip,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    bookings: bookings.map((row) => ({
+      id: row.id,
+      roomId: row.room.id,
+      guestId: row.guest?.id ?? null,
+      guestName: row.guestName,
+      checkInDate: row.checkInDate,
+      checkOutDate: row.checkOutDate,
+      rateType: row.rateType,
+      nights: row.nights,
+      dailyWeeklyAmountCents: row.dailyWeeklyAmountCents,
+      monthlyAmountCents: row.monthlyAmountCents,
+      subtotalCents: row.subtotalCents,
+      taxAmountCents: row.taxAmountCents,
+      resortFeeCents: row.resortFeeCents,
+      grandTotalCents: row.grandTotalCents,
+      paidAmountCents: row.paidAmountCents,
+      paymentMethod: row.paymentMethod,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Writes the backup as DATA_DIR/backups/hotel-<id>-<instant>.json, readable by the server's user only (it
+ * holds guests' details). Written to a temporary name and renamed, so a half-written file never has the
+ * final name. Returns the path relative to DATA_DIR.
+ */
+export function writeBackupFile(dataDir: string, backup: OperationalBackup): string {
+  const dir = backupsDir(dataDir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stamp = backup.createdAt.replace(/[-:.]/g, '');
+  const name = `hotel-${backup.hotel.id}-${stamp}-${Math.random().toString(36).slice(2, 6)}.json`;
+  const target = path.join(dir, name);
+  writeFileSync(`${target}.tmp`, `${JSON.stringify(backup, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  renameSync(`${target}.tmp`, target);
+  return path.join('backups', name);
+}
+
+/** Reads and checks a backup file; a file that is not one gives a 422 with the reason. */
+export function readBackupFile(file: string): OperationalBackup {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw invalidInput(`Cannot read the backup file: ${(error as Error).message}`);
+  }
+  return parseInput(operationalBackupSchema, parsed);
+}

@@ -1,0 +1,161 @@
+import { conflict, notFound } from '@core/errors';
+import type { Cents } from '@core/money';
+import type { DayOfWeek, RatePeriodType } from '@core/schemas/rate-period.schema';
+import type { OperationalBackup } from '@core/schemas/operational-backup.schema';
+import type { PaymentStatus } from '@core/booking-engine';
+import { IsolationLevel } from '@mikro-orm/core';
+import type { RequestContext } from '../../context';
+import { scopeToHotel } from '../../context';
+import type { Em } from '../../db/orm';
+import { requireSession } from '../accounts/guards';
+import { HotelAccount } from '../accounts/hotel-account.entity';
+import { Booking } from '../bookings/booking.entity';
+import { Guest } from '../guests/guest.entity';
+import { RatePeriod } from '../rate-periods/rate-period.entity';
+import { RoomType } from '../room-types/room-type.entity';
+import { Room } from '../rooms/room.entity';
+import { readBackupFile, readOperationalBackup, writeBackupFile } from './operational-backup';
+
+export const CLEARED_MESSAGE = 'Operational data cleared successfully';
+
+export interface ClearResult {
+  message: string;
+  /** The backup written first, relative to DATA_DIR ("backups/hotel-3-....json"). */
+  backup: string;
+}
+
+/**
+ * DELETE /api/hotel/clear: the hotel's bookings (and the payments on them), rate periods, rooms, room types
+ * and guests, nothing else and nobody else's, in one transaction, after writing a complete backup. The
+ * transaction is REPEATABLE READ: the deletes see exactly the rows the backup read, so a booking made
+ * meanwhile is neither lost nor deleted without a backup.
+ */
+export async function clearOperationalData(ctx: RequestContext): Promise<ClearResult> {
+  const hotel = requireSession(ctx).actingHotel;
+  return ctx.em.transactional(
+    async (tx) => {
+      const em = tx as Em;
+      const backup = writeBackupFile(ctx.config.dataDir, await readOperationalBackup(em, hotel));
+      const mine = { hotel: hotel.id };
+      await em.nativeDelete(Booking, mine);
+      await em.nativeDelete(RatePeriod, mine);
+      await em.nativeDelete(Room, mine);
+      await em.nativeDelete(RoomType, mine);
+      await em.nativeDelete(Guest, mine);
+      return { message: CLEARED_MESSAGE, backup };
+    },
+    { isolationLevel: IsolationLevel.REPEATABLE_READ },
+  );
+}
+
+export interface RestoreSummary {
+  roomTypes: number;
+  ratePeriods: number;
+  rooms: number;
+  guests: number;
+  bookings: number;
+}
+
+/**
+ * Puts a backup's rows back into a hotel (for `innkeep data restore`), in one transaction: every row gets
+ * a new id and every reference is rewritten to it. A room number the hotel already has is a conflict
+ * (restore into a hotel after clearing it, or into an empty one). `em` may be any EntityManager: the work
+ * runs in a fork scoped to `hotelId`.
+ */
+export async function restoreBackup(em: Em, hotelId: number, file: string): Promise<RestoreSummary> {
+  const backup = readBackupFile(file);
+  const scoped = em.fork() as Em;
+  scopeToHotel(scoped, hotelId);
+  return scoped.transactional(async (tx) => restoreInto(tx as Em, hotelId, backup));
+}
+
+async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): Promise<RestoreSummary> {
+  if (!(await em.findOne(HotelAccount, { id: hotelId }))) throw notFound('Hotel');
+  const taken = await em.find(Room, { roomNumber: { $in: backup.rooms.map((room) => room.roomNumber) } });
+  if (taken.length) {
+    const numbers = taken.map((room) => room.roomNumber).join(', ');
+    throw conflict(`The hotel already has room ${numbers}: clear its operational data before restoring this backup`);
+  }
+
+  const roomTypes = new Map<number, RoomType>();
+  for (const row of backup.roomTypes) {
+    roomTypes.set(
+      row.id,
+      em.create(RoomType, {
+        hotel: hotelId,
+        name: row.name,
+        dailyRateCents: row.dailyRateCents as Cents,
+        weeklyRateCents: row.weeklyRateCents as Cents,
+        monthlyRateCents: row.monthlyRateCents as Cents,
+        createdAt: new Date(row.createdAt),
+      }),
+    );
+  }
+  for (const row of backup.ratePeriods) {
+    em.create(RatePeriod, {
+      hotel: hotelId,
+      roomType: roomTypes.get(row.roomTypeId)!,
+      name: row.name,
+      rateType: row.rateType as RatePeriodType,
+      priority: row.priority,
+      dailyRateCents: row.dailyRateCents as Cents,
+      weeklyRateCents: row.weeklyRateCents as Cents,
+      monthlyRateCents: row.monthlyRateCents as Cents,
+      daysOfWeek: row.daysOfWeek as DayOfWeek[],
+      startDate: row.startDate,
+      endDate: row.endDate,
+      specificDates: row.specificDates,
+      description: row.description,
+      isActive: row.isActive,
+      createdAt: new Date(row.createdAt),
+    });
+  }
+  const rooms = new Map<number, Room>();
+  for (const row of backup.rooms) {
+    rooms.set(
+      row.id,
+      em.create(Room, {
+        hotel: hotelId,
+        roomNumber: row.roomNumber,
+        roomType: row.roomTypeId === null ? null : roomTypes.get(row.roomTypeId)!,
+        createdAt: new Date(row.createdAt),
+      }),
+    );
+  }
+  const guests = new Map<number, Guest>();
+  for (const row of backup.guests) {
+    const { id, createdAt, ...fields } = row;
+    guests.set(id, em.create(Guest, { ...fields, hotel: hotelId, createdAt: new Date(createdAt) }));
+  }
+  for (const row of backup.bookings) {
+    em.create(Booking, {
+      hotel: hotelId,
+      room: rooms.get(row.roomId)!,
+      guest: row.guestId === null ? null : guests.get(row.guestId)!,
+      guestName: row.guestName,
+      checkInDate: row.checkInDate,
+      checkOutDate: row.checkOutDate,
+      rateType: row.rateType,
+      nights: row.nights,
+      dailyWeeklyAmountCents: row.dailyWeeklyAmountCents as Cents,
+      monthlyAmountCents: row.monthlyAmountCents as Cents,
+      subtotalCents: row.subtotalCents as Cents,
+      taxAmountCents: row.taxAmountCents as Cents,
+      resortFeeCents: row.resortFeeCents as Cents,
+      grandTotalCents: row.grandTotalCents as Cents,
+      paidAmountCents: row.paidAmountCents as Cents,
+      paymentMethod: row.paymentMethod,
+      status: row.status as PaymentStatus,
+      createdAt: new Date(row.createdAt),
+      updatedAt: new Date(row.updatedAt),
+    });
+  }
+  await em.flush();
+  return {
+    roomTypes: backup.roomTypes.length,
+    ratePeriods: backup.ratePeriods.length,
+    rooms: backup.rooms.length,
+    guests: backup.guests.length,
+    bookings: backup.bookings.length,
+  };
+}

@@ -1,0 +1,92 @@
+import { formatMoney } from '@core/money';
+import type { DynamicRate, RatePeriodLike, RoomTypeRates } from '@core/rate-period-match';
+import type { RoomType } from '../room-types/room-type.entity';
+import type { RatePeriod } from './rate-period.entity';
+
+/** A rate period as /api/hotel/rate-periods and GraphQL show it (spec section 3). */
+export interface RatePeriodDto {
+  id: number;
+  roomTypeId: number;
+  roomTypeName: string;
+  name: string;
+  rateType: string;
+  priority: number;
+  dailyRate: string;
+  weeklyRate: string;
+  monthlyRate: string;
+  daysOfWeek: string[];
+  startDate: string | null;
+  endDate: string | null;
+  specificDates: string[];
+  description: string | null;
+  isActive: boolean;
+}
+
+/** The answer of POST /api/hotel/calculate-dynamic-rate. */
+export interface DynamicRateDto {
+  dailyRate: string;
+  weeklyRate: string;
+  monthlyRate: string;
+  rateType: string;
+  ratePeriodName: string | null;
+}
+
+/** The period's room type must be loaded (the service populates it). */
+export function toRatePeriodDto(period: RatePeriod): RatePeriodDto {
+  return {
+    id: period.id,
+    roomTypeId: period.roomType.id,
+    roomTypeName: period.roomType.name,
+    name: period.name,
+    rateType: period.rateType,
+    priority: period.priority,
+    dailyRate: formatMoney(period.dailyRateCents),
+    weeklyRate: formatMoney(period.weeklyRateCents),
+    monthlyRate: formatMoney(period.monthlyRateCents),
+    daysOfWeek: [...period.daysOfWeek],
+    startDate: period.startDate ?? null,
+    endDate: period.endDate ?? null,
+    specificDates: [...period.specificDates],
+    description: period.description ?? null,
+    isActive: period.isActive,
+  };
+}
+
+export function toDynamicRateDto(rate: DynamicRate): DynamicRateDto {
+  return {
+    dailyRate: formatMoney(rate.dailyRate),
+    weeklyRate: formatMoney(rate.weeklyRate),
+    monthlyRate: formatMoney(rate.monthlyRate),
+    rateType: rate.rateType,
+    ratePeriodName: rate.ratePeriodName,
+  };
+}
+
+/** The stored period in the shape core/rate-period-match reads. */
+export function toRatePeriodLike(period: RatePeriod): RatePeriodLike {
+  return {
+    id: period.id,
+    roomTypeId: period.roomType.id,
+    name: period.name,
+    rateType: period.rateType,
+    priority: period.priority,
+    dailyRate: period.dailyRateCents,
+    weeklyRate: period.weeklyRateCents,
+    monthlyRate: period.monthlyRateCents,
+    daysOfWeek: period.daysOfWeek,
+    startDate: period.startDate ?? null,
+    endDate: period.endDate ?? null,
+    specificDates: period.specificDates,
+    isActive: period.isActive,
+    createdAt: period.createdAt,
+  };
+}
+
+export function toRoomTypeRates(roomType: RoomType): RoomTypeRates {
+  return {
+    id: roomType.id,
+    dailyRate: roomType.dailyRateCents,
+    weeklyRate: roomType.weeklyRateCents,
+    monthlyRate: roomType.monthlyRateCents,
+  };
+}

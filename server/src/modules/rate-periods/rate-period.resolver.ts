@@ -1,0 +1,59 @@
+import { parseInput } from '@core/parse-input';
+import { idSchema } from '@core/schemas/common';
+import { dynamicRateQuerySchema, ratePeriodSchema } from '@core/schemas/rate-period.schema';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Allow } from '../../graphql/access';
+import { MessageResultType } from '../accounts/account.types';
+import { toDynamicRateDto, toRatePeriodDto } from './rate-period.mapper';
+import {
+  calculateDynamicRate,
+  createRatePeriod,
+  deleteRatePeriod,
+  listRatePeriods,
+  updateRatePeriod,
+} from './rate-period.service';
+import { DynamicRateType, RatePeriodInputType, RatePeriodType } from './rate-period.types';
+
+@Resolver()
+export class RatePeriodResolver {
+  @Query(() => [RatePeriodType], { description: "The hotel's rate periods, by room type and priority." })
+  @Allow('hotel')
+  async ratePeriods(@Ctx() ctx: RequestContext) {
+    return (await listRatePeriods(ctx)).map(toRatePeriodDto);
+  }
+
+  @Query(() => DynamicRateType, {
+    description: "The rates for a room type on a check-in date: the strongest active period's, else the room type's own.",
+  })
+  @Allow('hotel')
+  async dynamicRate(
+    @Arg('roomTypeId', () => Int) roomTypeId: number,
+    @Arg('checkInDate', () => String) checkInDate: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return toDynamicRateDto(await calculateDynamicRate(ctx, parseInput(dynamicRateQuerySchema, { roomTypeId, checkInDate })));
+  }
+
+  @Mutation(() => RatePeriodType)
+  @Allow('hotel')
+  async createRatePeriod(@Arg('input', () => RatePeriodInputType) input: RatePeriodInputType, @Ctx() ctx: RequestContext) {
+    return toRatePeriodDto(await createRatePeriod(ctx, parseInput(ratePeriodSchema, input)));
+  }
+
+  @Mutation(() => RatePeriodType)
+  @Allow('hotel')
+  async updateRatePeriod(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => RatePeriodInputType) input: RatePeriodInputType,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return toRatePeriodDto(await updateRatePeriod(ctx, parseInput(idSchema, id), parseInput(ratePeriodSchema, input)));
+  }
+
+  @Mutation(() => MessageResultType)
+  @Allow('hotel')
+  deleteRatePeriod(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return deleteRatePeriod(ctx, parseInput(idSchema, id));
+  }
+}

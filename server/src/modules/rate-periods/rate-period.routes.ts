@@ -1,0 +1,48 @@
+import { parseInput } from '@core/parse-input';
+import { idSchema } from '@core/schemas/common';
+import { dynamicRateQuerySchema, ratePeriodSchema } from '@core/schemas/rate-period.schema';
+import type { RouteDef } from '../../rest/route';
+import { toDynamicRateDto, toRatePeriodDto } from './rate-period.mapper';
+import {
+  calculateDynamicRate,
+  createRatePeriod,
+  deleteRatePeriod,
+  listRatePeriods,
+  updateRatePeriod,
+} from './rate-period.service';
+
+/** Spec section 7: /api/hotel/rate-periods and /api/hotel/calculate-dynamic-rate. */
+export const ratePeriodRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/hotel/rate-periods',
+    access: 'hotel',
+    handle: async (ctx) => (await listRatePeriods(ctx)).map(toRatePeriodDto),
+  },
+  {
+    method: 'post',
+    path: '/hotel/rate-periods',
+    access: 'hotel',
+    status: 201,
+    handle: async (ctx, req) => toRatePeriodDto(await createRatePeriod(ctx, parseInput(ratePeriodSchema, req.body))),
+  },
+  {
+    method: 'put',
+    path: '/hotel/rate-periods/:id',
+    access: 'hotel',
+    handle: async (ctx, req) =>
+      toRatePeriodDto(await updateRatePeriod(ctx, parseInput(idSchema, req.params.id), parseInput(ratePeriodSchema, req.body))),
+  },
+  {
+    method: 'delete',
+    path: '/hotel/rate-periods/:id',
+    access: 'hotel',
+    handle: (ctx, req) => deleteRatePeriod(ctx, parseInput(idSchema, req.params.id)),
+  },
+  {
+    method: 'post',
+    path: '/hotel/calculate-dynamic-rate',
+    access: 'hotel',
+    handle: async (ctx, req) => toDynamicRateDto(await calculateDynamicRate(ctx, parseInput(dynamicRateQuerySchema, req.body))),
+  },
+];

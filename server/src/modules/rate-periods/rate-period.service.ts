@@ -1,0 +1,79 @@
+import { LIST_CAPS } from '@core/schemas/paging.schema';
+import { notFound } from '@core/errors';
+import { parseMoney } from '@core/money';
+import { dynamicRateFor, type DynamicRate } from '@core/rate-period-match';
+import type { DynamicRateQuery, RatePeriodInput } from '@core/schemas/rate-period.schema';
+import type { RequestContext } from '../../context';
+import { requireHotelId } from '../accounts/guards';
+import { getRoomType } from '../room-types/room-types.service';
+import { RatePeriod } from './rate-period.entity';
+import { toRatePeriodLike, toRoomTypeRates } from './rate-period.mapper';
+
+export const RATE_PERIOD_DELETED = 'Rate period deleted successfully';
+
+/** Grouped by room type, the strongest period first within each. */
+export function listRatePeriods(ctx: RequestContext): Promise<RatePeriod[]> {
+  requireHotelId(ctx);
+  return ctx.em.find(
+    RatePeriod,
+    {},
+    { populate: ['roomType'], orderBy: { roomType: { name: 'asc', id: 'asc' }, priority: 'desc', id: 'asc' }, limit: LIST_CAPS.ratePeriods },
+  );
+}
+
+/** The room type must be one of this hotel's: another hotel's id is 'Room type could not be found'. */
+export async function createRatePeriod(ctx: RequestContext, input: RatePeriodInput): Promise<RatePeriod> {
+  const hotel = requireHotelId(ctx);
+  const roomType = await getRoomType(ctx, input.roomTypeId);
+  const period = ctx.em.create(RatePeriod, { hotel, roomType, ...columns(input) });
+  await ctx.em.flush();
+  return period;
+}
+
+export async function updateRatePeriod(ctx: RequestContext, id: number, input: RatePeriodInput): Promise<RatePeriod> {
+  const period = await findRatePeriod(ctx, id);
+  const roomType = period.roomType.id === input.roomTypeId ? period.roomType : await getRoomType(ctx, input.roomTypeId);
+  ctx.em.assign(period, { roomType, ...columns(input) });
+  await ctx.em.flush();
+  return period;
+}
+
+export async function deleteRatePeriod(ctx: RequestContext, id: number): Promise<{ message: string }> {
+  const period = await findRatePeriod(ctx, id);
+  await ctx.em.remove(period).flush();
+  return { message: RATE_PERIOD_DELETED };
+}
+
+/**
+ * The rates for a room type on a check-in date: the active period of that type in force that day with the
+ * highest priority (ties: the most recently created), else the room type's own rates as 'standard'.
+ */
+export async function calculateDynamicRate(ctx: RequestContext, query: DynamicRateQuery): Promise<DynamicRate> {
+  const roomType = await getRoomType(ctx, query.roomTypeId);
+  const periods = await ctx.em.find(RatePeriod, { roomType, isActive: true });
+  return dynamicRateFor(toRoomTypeRates(roomType), periods.map(toRatePeriodLike), query.checkInDate);
+}
+
+async function findRatePeriod(ctx: RequestContext, id: number): Promise<RatePeriod> {
+  requireHotelId(ctx);
+  const period = await ctx.em.findOne(RatePeriod, { id }, { populate: ['roomType'] });
+  if (!period) throw notFound('Rate period');
+  return period;
+}
+
+function columns(input: RatePeriodInput) {
+  return {
+    name: input.name,
+    rateType: input.rateType,
+    priority: input.priority,
+    dailyRateCents: parseMoney(input.dailyRate),
+    weeklyRateCents: parseMoney(input.weeklyRate),
+    monthlyRateCents: parseMoney(input.monthlyRate),
+    daysOfWeek: input.daysOfWeek,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    specificDates: input.specificDates,
+    description: input.description,
+    isActive: input.isActive,
+  };
+}

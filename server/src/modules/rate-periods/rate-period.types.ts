@@ -1,0 +1,49 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('RatePeriod', { description: 'A special rate period of spec section 3 for one room type.' })
+export class RatePeriodType {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) roomTypeId!: number;
+  @Field(() => String) roomTypeName!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'weekday, weekend, holiday, seasonal or event.' }) rateType!: string;
+  @Field(() => Int, { description: '1 to 10; higher wins.' }) priority!: number;
+  @Field(() => String) dailyRate!: string;
+  @Field(() => String) weeklyRate!: string;
+  @Field(() => String) monthlyRate!: string;
+  @Field(() => [String], { description: 'monday to sunday; used by weekday and weekend periods.' }) daysOfWeek!: string[];
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, inclusive; seasonal and event periods.' })
+  startDate!: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, inclusive.' }) endDate!: string | null;
+  @Field(() => [String], { description: 'YYYY-MM-DD; holiday periods.' }) specificDates!: string[];
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => Boolean) isActive!: boolean;
+}
+
+/** Loose transport types: the core schema validates and gives the spec's messages. */
+@InputType('RatePeriodInput')
+export class RatePeriodInputType {
+  @Field(() => Int, { nullable: true }) roomTypeId?: number | null;
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => String, { nullable: true }) rateType?: string | null;
+  @Field(() => Int, { nullable: true }) priority?: number | null;
+  @Field(() => String, { nullable: true }) dailyRate?: string | null;
+  @Field(() => String, { nullable: true }) weeklyRate?: string | null;
+  @Field(() => String, { nullable: true }) monthlyRate?: string | null;
+  @Field(() => [String], { nullable: true }) daysOfWeek?: string[] | null;
+  @Field(() => String, { nullable: true }) startDate?: string | null;
+  @Field(() => String, { nullable: true }) endDate?: string | null;
+  @Field(() => [String], { nullable: true }) specificDates?: string[] | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Boolean, { nullable: true }) isActive?: boolean | null;
+}
+
+@ObjectType('DynamicRate', { description: 'The rates for a room type on a check-in date.' })
+export class DynamicRateType {
+  @Field(() => String) dailyRate!: string;
+  @Field(() => String) weeklyRate!: string;
+  @Field(() => String) monthlyRate!: string;
+  @Field(() => String, { description: "'standard' for the room type's own rates, else the period's rate type." })
+  rateType!: string;
+  @Field(() => String, { nullable: true }) ratePeriodName!: string | null;
+}

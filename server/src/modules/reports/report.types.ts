@@ -1,0 +1,46 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('ReportMonth')
+export class ReportMonthType {
+  @Field(() => String) month!: string;
+  @Field(() => String) taxable!: string;
+  @Field(() => String) nonTaxable!: string;
+  @Field(() => String) subtotal!: string;
+  @Field(() => String) tax1!: string;
+  @Field(() => String) tax2!: string;
+  @Field(() => String) grandTotal!: string;
+}
+
+@ObjectType('MonthlyReport', { description: 'All twelve months of a year by check-in date, money as "0.00" strings.' })
+export class MonthlyReportType {
+  @Field(() => Int) year!: number;
+  @Field(() => [ReportMonthType]) months!: ReportMonthType[];
+  @Field(() => String) totalTaxable!: string;
+  @Field(() => String) totalNonTaxable!: string;
+  @Field(() => String) totalSubtotal!: string;
+  @Field(() => String) totalTax1!: string;
+  @Field(() => String) totalTax2!: string;
+  @Field(() => String) totalGrandTotal!: string;
+  @Field(() => String) tax1Name!: string;
+  @Field(() => String) tax2Name!: string;
+}
+
+@ObjectType('ReportQuarter')
+export class ReportQuarterType {
+  @Field(() => String) quarter!: string;
+  @Field(() => String) taxable!: string;
+  @Field(() => String) nonTaxable!: string;
+  @Field(() => String) subtotal!: string;
+  @Field(() => String) tax1!: string;
+  @Field(() => String) tax2!: string;
+  @Field(() => String) grandTotal!: string;
+}
+
+@ObjectType('QuarterlyReport')
+export class QuarterlyReportType {
+  @Field(() => Int) year!: number;
+  @Field(() => [ReportQuarterType]) quarters!: ReportQuarterType[];
+  @Field(() => String) totalGrandTotal!: string;
+  @Field(() => String) tax1Name!: string;
+  @Field(() => String) tax2Name!: string;
+}

@@ -1,0 +1,18 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('RoomType', { description: 'A room type with the rates a booking starts from (money as "79.99").' })
+export class RoomTypeType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String) dailyRate!: string;
+  @Field(() => String) weeklyRate!: string;
+  @Field(() => String) monthlyRate!: string;
+}
+
+@InputType('RoomTypeInput', { description: 'Name and the three rates as typed; the core schema does the validating.' })
+export class RoomTypeInputType {
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => String, { nullable: true }) dailyRate?: string | null;
+  @Field(() => String, { nullable: true }) weeklyRate?: string | null;
+  @Field(() => String, { nullable: true }) monthlyRate?: string | null;
+}

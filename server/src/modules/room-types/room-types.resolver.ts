@@ -1,0 +1,41 @@
+import { idSchema } from '@core/schemas/common';
+import { roomTypeSchema } from '@core/schemas/room.schema';
+import { parseInput } from '@core/parse-input';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Allow } from '../../graphql/access';
+import { MessageResultType } from '../accounts/account.types';
+import { toRoomTypeDto } from './room-type.mapper';
+import { RoomTypeInputType, RoomTypeType } from './room-type.types';
+import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from './room-types.service';
+
+@Resolver()
+export class RoomTypesResolver {
+  @Query(() => [RoomTypeType], { description: "The hotel's room types, by name." })
+  @Allow('hotel')
+  async roomTypes(@Ctx() ctx: RequestContext) {
+    return (await listRoomTypes(ctx)).map(toRoomTypeDto);
+  }
+
+  @Mutation(() => RoomTypeType)
+  @Allow('hotel')
+  async createRoomType(@Arg('input', () => RoomTypeInputType) input: RoomTypeInputType, @Ctx() ctx: RequestContext) {
+    return toRoomTypeDto(await createRoomType(ctx, parseInput(roomTypeSchema, input)));
+  }
+
+  @Mutation(() => RoomTypeType)
+  @Allow('hotel')
+  async updateRoomType(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => RoomTypeInputType) input: RoomTypeInputType,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return toRoomTypeDto(await updateRoomType(ctx, parseInput(idSchema, id), parseInput(roomTypeSchema, input)));
+  }
+
+  @Mutation(() => MessageResultType, { description: 'Rooms of this type stay, with no type.' })
+  @Allow('hotel')
+  deleteRoomType(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return deleteRoomType(ctx, parseInput(idSchema, id));
+  }
+}

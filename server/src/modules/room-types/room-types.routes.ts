@@ -1,0 +1,36 @@
+import { idSchema } from '@core/schemas/common';
+import { roomTypeSchema } from '@core/schemas/room.schema';
+import { parseInput } from '@core/parse-input';
+import type { RouteDef } from '../../rest/route';
+import { toRoomTypeDto } from './room-type.mapper';
+import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from './room-types.service';
+
+/** Spec section 7: /api/hotel/room-types. */
+export const roomTypeRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/hotel/room-types',
+    access: 'hotel',
+    handle: async (ctx) => (await listRoomTypes(ctx)).map(toRoomTypeDto),
+  },
+  {
+    method: 'post',
+    path: '/hotel/room-types',
+    access: 'hotel',
+    status: 201,
+    handle: async (ctx, req) => toRoomTypeDto(await createRoomType(ctx, parseInput(roomTypeSchema, req.body))),
+  },
+  {
+    method: 'put',
+    path: '/hotel/room-types/:id',
+    access: 'hotel',
+    handle: async (ctx, req) =>
+      toRoomTypeDto(await updateRoomType(ctx, parseInput(idSchema, req.params.id), parseInput(roomTypeSchema, req.body))),
+  },
+  {
+    method: 'delete',
+    path: '/hotel/room-types/:id',
+    access: 'hotel',
+    handle: (ctx, req) => deleteRoomType(ctx, parseInput(idSchema, req.params.id)),
+  },
+];

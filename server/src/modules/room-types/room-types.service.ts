@@ -1,0 +1,48 @@
+import { LIST_CAPS } from '@core/schemas/paging.schema';
+import { notFound } from '@core/errors';
+import { parseMoney } from '@core/money';
+import type { RoomTypeInput } from '@core/schemas/room.schema';
+import type { RequestContext } from '../../context';
+import { requireHotelId } from '../accounts/guards';
+import { RoomType } from './room-type.entity';
+
+export async function listRoomTypes(ctx: RequestContext): Promise<RoomType[]> {
+  requireHotelId(ctx);
+  return ctx.em.find(RoomType, {}, { orderBy: { name: 'asc', id: 'asc' }, limit: LIST_CAPS.roomTypes });
+}
+
+/** One of this hotel's room types, or a 404 (another hotel's id is not found either). */
+export async function getRoomType(ctx: RequestContext, id: number): Promise<RoomType> {
+  requireHotelId(ctx);
+  const roomType = await ctx.em.findOne(RoomType, id);
+  if (!roomType) throw notFound('Room type');
+  return roomType;
+}
+
+export async function createRoomType(ctx: RequestContext, input: RoomTypeInput): Promise<RoomType> {
+  const roomType = ctx.em.create(RoomType, { hotel: requireHotelId(ctx), ...toRates(input), name: input.name });
+  await ctx.em.flush();
+  return roomType;
+}
+
+export async function updateRoomType(ctx: RequestContext, id: number, input: RoomTypeInput): Promise<RoomType> {
+  const roomType = await getRoomType(ctx, id);
+  ctx.em.assign(roomType, { name: input.name, ...toRates(input) });
+  await ctx.em.flush();
+  return roomType;
+}
+
+/** Rooms of this type stay, with no type (the foreign key sets it null); rate periods are their module's. */
+export async function deleteRoomType(ctx: RequestContext, id: number): Promise<{ message: string }> {
+  const roomType = await getRoomType(ctx, id);
+  await ctx.em.remove(roomType).flush();
+  return { message: 'Room type deleted successfully' };
+}
+
+function toRates(input: RoomTypeInput) {
+  return {
+    dailyRateCents: parseMoney(input.dailyRate),
+    weeklyRateCents: parseMoney(input.weeklyRate),
+    monthlyRateCents: parseMoney(input.monthlyRate),
+  };
+}

@@ -1,0 +1,24 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { tenantFilters } from '../../db/tenant';
+import { HotelAccount } from '../accounts/hotel-account.entity';
+import { RoomType } from '../room-types/room-type.entity';
+
+/**
+ * A room of spec section 3. Its number is text ("101", "102A") and unique within the hotel; deleting its
+ * room type leaves it without one (set null) rather than deleting it.
+ */
+export const RoomSchema = defineEntity({
+  name: 'Room',
+  filters: tenantFilters,
+  properties: {
+    id: p.integer().primary(),
+    hotel: () => p.manyToOne(HotelAccount).mapToPk().deleteRule('cascade'),
+    roomNumber: p.string().length(20),
+    roomType: () => p.manyToOne(RoomType).nullable().deleteRule('set null'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  uniques: [{ properties: ['hotel', 'roomNumber'] }],
+  indexes: [{ properties: ['hotel', 'roomType'] }],
+});
+export class Room extends RoomSchema.class {}
+RoomSchema.setClass(Room);

@@ -1,0 +1,23 @@
+import { toRoomTypeDto, type RoomTypeDto } from '../room-types/room-type.mapper';
+import type { RoomType } from '../room-types/room-type.entity';
+import type { Room } from './room.entity';
+
+/** A room as the API shows it (spec section 3), its room type nested; null when it has none. */
+export interface RoomDto {
+  id: number;
+  roomNumber: string;
+  roomTypeId: number | null;
+  roomType: RoomTypeDto | null;
+}
+
+/** A room with its type loaded: the entity, or a list's plain row of the same shape. */
+export type RoomView = Pick<Room, 'id' | 'roomNumber'> & { roomType?: RoomType | null };
+
+export function toRoomDto(room: RoomView): RoomDto {
+  return {
+    id: room.id,
+    roomNumber: room.roomNumber,
+    roomTypeId: room.roomType?.id ?? null,
+    roomType: room.roomType ? toRoomTypeDto(room.roomType) : null,
+  };
+}

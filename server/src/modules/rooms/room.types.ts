@@ -1,0 +1,24 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { RoomTypeType } from '../room-types/room-type.types';
+
+@ObjectType('Room', { description: 'A room: its number as text ("101", "102A") and its room type, if any.' })
+export class RoomObjectType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) roomNumber!: string;
+  @Field(() => Int, { nullable: true }) roomTypeId!: number | null;
+  @Field(() => RoomTypeType, { nullable: true }) roomType!: RoomTypeType | null;
+}
+
+@InputType('RoomInput')
+export class RoomInputType {
+  @Field(() => String, { nullable: true }) roomNumber?: string | null;
+  @Field(() => Int, { nullable: true }) roomTypeId?: number | null;
+}
+
+@InputType('BulkRoomsInput', { description: 'Rooms prefix + start ... prefix + end, each number padded to 2 digits.' })
+export class BulkRoomsInputType {
+  @Field(() => String, { nullable: true }) prefix?: string | null;
+  @Field(() => Int, { nullable: true }) startNumber?: number | null;
+  @Field(() => Int, { nullable: true }) endNumber?: number | null;
+  @Field(() => Int, { nullable: true }) roomTypeId?: number | null;
+}

@@ -1,0 +1,47 @@
+import { idSchema } from '@core/schemas/common';
+import { bulkRoomsSchema, roomSchema } from '@core/schemas/room.schema';
+import { parseInput } from '@core/parse-input';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Allow } from '../../graphql/access';
+import { MessageResultType } from '../accounts/account.types';
+import { toRoomDto } from './room.mapper';
+import { BulkRoomsInputType, RoomInputType, RoomObjectType } from './room.types';
+import { bulkCreateRooms, createRoom, deleteRoom, listRooms, updateRoom } from './rooms.service';
+
+@Resolver()
+export class RoomsResolver {
+  @Query(() => [RoomObjectType], { description: "The hotel's rooms with their types, in room-number order." })
+  @Allow('hotel')
+  async rooms(@Ctx() ctx: RequestContext) {
+    return (await listRooms(ctx)).map(toRoomDto);
+  }
+
+  @Mutation(() => RoomObjectType)
+  @Allow('hotel')
+  async createRoom(@Arg('input', () => RoomInputType) input: RoomInputType, @Ctx() ctx: RequestContext) {
+    return toRoomDto(await createRoom(ctx, parseInput(roomSchema, input)));
+  }
+
+  @Mutation(() => [RoomObjectType], { description: 'Every room of the range, or none.' })
+  @Allow('hotel')
+  async bulkCreateRooms(@Arg('input', () => BulkRoomsInputType) input: BulkRoomsInputType, @Ctx() ctx: RequestContext) {
+    return (await bulkCreateRooms(ctx, parseInput(bulkRoomsSchema, input))).map(toRoomDto);
+  }
+
+  @Mutation(() => RoomObjectType)
+  @Allow('hotel')
+  async updateRoom(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => RoomInputType) input: RoomInputType,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return toRoomDto(await updateRoom(ctx, parseInput(idSchema, id), parseInput(roomSchema, input)));
+  }
+
+  @Mutation(() => MessageResultType, { description: 'Refused (409) while the room has bookings.' })
+  @Allow('hotel')
+  deleteRoom(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return deleteRoom(ctx, parseInput(idSchema, id));
+  }
+}

@@ -1,0 +1,43 @@
+import { idSchema } from '@core/schemas/common';
+import { bulkRoomsSchema, roomSchema } from '@core/schemas/room.schema';
+import { parseInput } from '@core/parse-input';
+import type { RouteDef } from '../../rest/route';
+import { toRoomDto } from './room.mapper';
+import { bulkCreateRooms, createRoom, deleteRoom, listRooms, updateRoom } from './rooms.service';
+
+/** Spec section 7: /api/hotel/rooms, plus POST /api/hotel/rooms/bulk for the Bulk Create dialog. */
+export const roomRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/hotel/rooms',
+    access: 'hotel',
+    handle: async (ctx) => (await listRooms(ctx)).map(toRoomDto),
+  },
+  {
+    method: 'post',
+    path: '/hotel/rooms',
+    access: 'hotel',
+    status: 201,
+    handle: async (ctx, req) => toRoomDto(await createRoom(ctx, parseInput(roomSchema, req.body))),
+  },
+  {
+    method: 'post',
+    path: '/hotel/rooms/bulk',
+    access: 'hotel',
+    status: 201,
+    handle: async (ctx, req) => (await bulkCreateRooms(ctx, parseInput(bulkRoomsSchema, req.body))).map(toRoomDto),
+  },
+  {
+    method: 'put',
+    path: '/hotel/rooms/:id',
+    access: 'hotel',
+    handle: async (ctx, req) =>
+      toRoomDto(await updateRoom(ctx, parseInput(idSchema, req.params.id), parseInput(roomSchema, req.body))),
+  },
+  {
+    method: 'delete',
+    path: '/hotel/rooms/:id',
+    access: 'hotel',
+    handle: (ctx, req) => deleteRoom(ctx, parseInput(idSchema, req.params.id)),
+  },
+];

@@ -1,0 +1,139 @@
+import { ForeignKeyConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { conflict, forbidden, notFound } from '@core/errors';
+import {
+  compareRoomNumbers,
+  duplicateRoomsMessage,
+  parseRoomLimit,
+  roomHasBookingsMessage,
+  roomLimitRefusal,
+} from '@core/room-inventory';
+import { bulkRoomNumbers, type BulkRoomsInput, type RoomInput } from '@core/schemas/room.schema';
+import { LIST_CAPS } from '@core/schemas/paging.schema';
+import { raw } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../context';
+import { tenantQuery } from '../../db/tenant-query';
+import type { Em } from '../../db/orm';
+import { requireHotelId } from '../accounts/guards';
+import { HotelAccount } from '../accounts/hotel-account.entity';
+import { Booking } from '../bookings/booking.entity';
+import { RoomType } from '../room-types/room-type.entity';
+import { loadSettings } from '../settings/settings.service';
+import { Room } from './room.entity';
+import type { RoomView } from './room.mapper';
+
+/**
+ * Every room of the hotel (at most LIST_CAPS.rooms) with its type, in room-number order ("9" before "10").
+ * Read as plain rows, and the few room types as entities: the availability board of a 10,000-room hotel
+ * asks for all of them, and 10,000 entities cost a second to build.
+ */
+export async function listRooms(ctx: RequestContext): Promise<RoomView[]> {
+  requireHotelId(ctx);
+  const qb = await tenantQuery(ctx.em, Room, 'r');
+  const [rows, roomTypes] = await Promise.all([
+    qb
+      .select(raw('r.id, r.room_number, r.room_type_id'))
+      .orderBy({ id: 'asc' })
+      .limit(LIST_CAPS.rooms)
+      .execute<{ id: number; room_number: string; room_type_id: number | null }[]>('all', false),
+    ctx.em.find(RoomType, {}),
+  ]);
+  const typeById = new Map(roomTypes.map((type) => [type.id, type]));
+  return rows
+    .map((row) => ({
+      id: row.id,
+      roomNumber: row.room_number,
+      roomType: row.room_type_id === null ? null : (typeById.get(row.room_type_id) ?? null),
+    }))
+    .sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber));
+}
+
+export async function createRoom(ctx: RequestContext, input: RoomInput): Promise<Room> {
+  const [room] = await addRooms(ctx, [input.roomNumber], input.roomTypeId, false);
+  return room!;
+}
+
+/** The Bulk Create dialog: every room of the range, or none (a taken number or the room limit refuses all). */
+export async function bulkCreateRooms(ctx: RequestContext, input: BulkRoomsInput): Promise<Room[]> {
+  const numbers = bulkRoomNumbers(input.prefix, input.startNumber, input.endNumber);
+  return addRooms(ctx, numbers, input.roomTypeId, true);
+}
+
+export async function updateRoom(ctx: RequestContext, id: number, input: RoomInput): Promise<Room> {
+  requireHotelId(ctx);
+  const room = await findRoom(ctx.em, id);
+  const roomType = await findRoomType(ctx.em, input.roomTypeId);
+  if (input.roomNumber !== room.roomNumber) {
+    const taken = await ctx.em.count(Room, { roomNumber: input.roomNumber, id: { $ne: room.id } });
+    if (taken > 0) throw conflict(duplicateRoomsMessage([input.roomNumber], false));
+  }
+  ctx.em.assign(room, { roomNumber: input.roomNumber, roomType });
+  await flushRefusingDuplicates(ctx.em, [input.roomNumber], false);
+  return room;
+}
+
+/** A room with bookings stays: deleting it would lose the hotel's history (409 saying why). */
+export async function deleteRoom(ctx: RequestContext, id: number): Promise<{ message: string }> {
+  requireHotelId(ctx);
+  const room = await findRoom(ctx.em, id);
+  const bookings = await ctx.em.count(Booking, { room: room.id });
+  if (bookings > 0) throw conflict(roomHasBookingsMessage(room.roomNumber, bookings));
+  try {
+    await ctx.em.remove(room).flush();
+  } catch (error) {
+    // A booking made between the count and the delete: the foreign key refuses, with the same answer.
+    if (error instanceof ForeignKeyConstraintViolationException) throw conflict(roomHasBookingsMessage(room.roomNumber, 1));
+    throw error;
+  }
+  return { message: 'Room deleted successfully' };
+}
+
+/**
+ * Adds rooms in one transaction. The hotel's row is locked first so that two requests cannot both pass
+ * the room-limit count; a taken number or the limit refuses the whole batch.
+ */
+async function addRooms(ctx: RequestContext, numbers: string[], roomTypeId: number | null, batch: boolean): Promise<Room[]> {
+  const hotelId = requireHotelId(ctx);
+  return ctx.em.transactional(async (em) => {
+    await em.findOneOrFail(HotelAccount, hotelId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const roomType = await findRoomType(em, roomTypeId);
+    const taken = await em.find(Room, { roomNumber: { $in: numbers } }, { fields: ['roomNumber'] });
+    if (taken.length > 0) {
+      throw conflict(duplicateRoomsMessage(taken.map((room) => room.roomNumber).sort(compareRoomNumbers), batch));
+    }
+    const limit = parseRoomLimit((await loadSettings(em)).number_of_rooms);
+    const refusal = roomLimitRefusal(limit, limit === null ? 0 : await em.count(Room, {}), numbers.length);
+    if (refusal) throw forbidden(refusal);
+    const rooms = numbers.map((roomNumber) => em.create(Room, { hotel: hotelId, roomNumber, roomType }));
+    await flushRefusingDuplicates(em, numbers, batch);
+    return rooms;
+  });
+}
+
+async function findRoom(em: Em, id: number): Promise<Room> {
+  const room = await em.findOne(Room, id, { populate: ['roomType'] });
+  if (!room) throw notFound('Room');
+  return room;
+}
+
+/** The chosen room type, which must be one of this hotel's (404 otherwise); null for "No Room Type". */
+async function findRoomType(em: Em, id: number | null): Promise<RoomType | null> {
+  if (id === null) return null;
+  const roomType = await em.findOne(RoomType, id);
+  if (!roomType) throw notFound('Room type');
+  return roomType;
+}
+
+/** The unique index is the last word: a number taken by a concurrent request still gets the 409. */
+async function flushRefusingDuplicates(em: Em, numbers: string[], batch: boolean): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    // The transaction is aborted, so which number was taken cannot be asked any more.
+    throw conflict(
+      batch
+        ? 'Some of these room numbers were taken while the rooms were being created. No rooms were created.'
+        : duplicateRoomsMessage(numbers, false),
+    );
+  }
+}

@@ -1,0 +1,86 @@
+import { LICENCE_KEYS, resolveSettings, settingsToList, settingsUpdateSchema, DEFAULT_SETTINGS, type SettingKey } from '@core/schemas/settings.schema';
+import { parseInput } from '@core/parse-input';
+import type { RequestContext } from '../../context';
+import type { Em } from '../../db/orm';
+import type { HotelAccount } from '../accounts/hotel-account.entity';
+import { requireHotelId } from '../accounts/guards';
+import { HotelSetting } from './hotel-setting.entity';
+
+const DEMO_DAYS = 30;
+const DEMO_TRANSACTION_LIMIT = 100;
+
+export type SettingsList = { key: SettingKey; value: string }[];
+
+/** A new hotel starts in demo mode, its details copied from the sign-up form (spec section 3, Hotel setting). */
+export function initialSettingsFor(account: HotelAccount, now = new Date()): Record<string, string> {
+  const expires = new Date(now.getTime() + DEMO_DAYS * 24 * 60 * 60 * 1000);
+  const fromSignup: Record<string, string | null | undefined> = {
+    motel_name: account.name,
+    motel_address: account.address,
+    motel_city: account.city,
+    motel_state: account.state,
+    motel_zip: account.zipCode,
+    motel_phone: account.phoneNumber,
+    number_of_rooms: account.numberOfRooms == null ? undefined : String(account.numberOfRooms),
+  };
+  const filled = Object.fromEntries(Object.entries(fromSignup).filter((entry): entry is [string, string] => !!entry[1]));
+  return {
+    ...DEFAULT_SETTINGS,
+    ...filled,
+    is_demo: '1',
+    transaction_limit: String(DEMO_TRANSACTION_LIMIT),
+    transaction_count: '0',
+    installation_date: now.toISOString(),
+    expiration_date: expires.toISOString(),
+  };
+}
+
+export async function createDefaultSettings(em: Em, account: HotelAccount): Promise<void> {
+  const rows = Object.entries(initialSettingsFor(account)).map(([key, value]) => ({ hotel: account.id, key, value }));
+  // Written for a hotel that is not yet the request's tenant, so the tenant is named explicitly.
+  await em.insertMany(HotelSetting, rows);
+}
+
+/** The stored key/value pairs of the request's hotel (the tenant filter picks the hotel). */
+export async function loadStoredSettings(em: Em): Promise<Record<string, string>> {
+  const rows = await em.find(HotelSetting, {});
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+/** Every setting with its default filled in: what services read (tax names, timezone, entry mode). */
+export async function loadSettings(em: Em): Promise<Record<SettingKey, string>> {
+  return resolveSettings(await loadStoredSettings(em));
+}
+
+export async function getSettingsList(ctx: RequestContext): Promise<SettingsList> {
+  requireHotelId(ctx);
+  return settingsToList(await loadStoredSettings(ctx.em));
+}
+
+/**
+ * PUT /api/hotel/settings: every key is validated before anything is written, so one bad key changes
+ * nothing. A client that sends back the licence keys it read, unchanged, is not refused for it.
+ */
+export async function updateSettings(ctx: RequestContext, body: unknown): Promise<SettingsList> {
+  const hotelId = requireHotelId(ctx);
+  const stored = await loadStoredSettings(ctx.em);
+  const changes = parseInput(settingsUpdateSchema, withoutUnchangedLicenceKeys(body, resolveSettings(stored)));
+  await ctx.em.transactional(async (em) => {
+    const rows = await em.find(HotelSetting, { key: { $in: Object.keys(changes) } });
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    for (const [key, value] of Object.entries(changes)) {
+      const row = byKey.get(key);
+      if (row) row.value = value;
+      else em.create(HotelSetting, { hotel: hotelId, key, value });
+    }
+  });
+  return settingsToList({ ...stored, ...changes });
+}
+
+function withoutUnchangedLicenceKeys(body: unknown, current: Record<SettingKey, string>): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const licenceKeys: readonly string[] = LICENCE_KEYS;
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => !licenceKeys.includes(key) || String(value ?? '') !== current[key as SettingKey]),
+  );
+}

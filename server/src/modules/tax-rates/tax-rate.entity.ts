@@ -1,0 +1,28 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { TaxApplyTo } from '@core/schemas/tax-rate.schema';
+import { tenantFilters } from '../../db/tenant';
+import { HotelAccount } from '../accounts/hotel-account.entity';
+
+/**
+ * A tax or fee of spec section 3. A percentage keeps its fraction exactly in numeric(9,6) ("0.0825"); a flat
+ * fee keeps its amount in cents and a rate of 0.
+ */
+export const TaxRateSchema = defineEntity({
+  name: 'TaxRate',
+  filters: tenantFilters,
+  properties: {
+    id: p.integer().primary(),
+    hotel: () => p.manyToOne(HotelAccount).mapToPk().deleteRule('cascade'),
+    name: p.string().length(100),
+    rate: p.decimal('string').precision(9).scale(6),
+    isPercentage: p.boolean().default(true),
+    flatAmountCents: p.integer().default(0),
+    applyTo: p.array<TaxApplyTo>(),
+    isActive: p.boolean().default(true),
+    sortOrder: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [{ properties: ['hotel', 'sortOrder', 'id'] }],
+});
+export class TaxRate extends TaxRateSchema.class {}
+TaxRateSchema.setClass(TaxRate);

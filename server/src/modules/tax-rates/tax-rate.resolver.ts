@@ -1,0 +1,49 @@
+import { parseInput } from '@core/parse-input';
+import { idSchema } from '@core/schemas/common';
+import { taxRateSchema } from '@core/schemas/tax-rate.schema';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Allow } from '../../graphql/access';
+import { MessageResultType } from '../accounts/account.types';
+import { toHotelTaxesDto } from './hotel-taxes.mapper';
+import { getHotelTaxes } from './hotel-taxes.service';
+import { toTaxRateDto } from './tax-rate.mapper';
+import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './tax-rate.service';
+import { HotelTaxesType, TaxRateInputType, TaxRateType } from './tax-rate.types';
+
+@Resolver()
+export class TaxRateResolver {
+  @Query(() => [TaxRateType], { description: "The hotel's tax rates by sort order." })
+  @Allow('hotel')
+  async taxRates(@Ctx() ctx: RequestContext) {
+    return (await listTaxRates(ctx)).map(toTaxRateDto);
+  }
+
+  @Query(() => HotelTaxesType, { description: 'Tax 1 and Tax 2 of a booking (spec section 9), for column titles and totals.' })
+  @Allow('hotel')
+  async hotelTaxes(@Ctx() ctx: RequestContext) {
+    return toHotelTaxesDto(await getHotelTaxes(ctx));
+  }
+
+  @Mutation(() => TaxRateType)
+  @Allow('hotel')
+  async createTaxRate(@Arg('input', () => TaxRateInputType) input: TaxRateInputType, @Ctx() ctx: RequestContext) {
+    return toTaxRateDto(await createTaxRate(ctx, parseInput(taxRateSchema, input)));
+  }
+
+  @Mutation(() => TaxRateType)
+  @Allow('hotel')
+  async updateTaxRate(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => TaxRateInputType) input: TaxRateInputType,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return toTaxRateDto(await updateTaxRate(ctx, parseInput(idSchema, id), parseInput(taxRateSchema, input)));
+  }
+
+  @Mutation(() => MessageResultType)
+  @Allow('hotel')
+  deleteTaxRate(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return deleteTaxRate(ctx, parseInput(idSchema, id));
+  }
+}

@@ -1,0 +1,36 @@
+import { parseInput } from '@core/parse-input';
+import { idSchema } from '@core/schemas/common';
+import { taxRateSchema } from '@core/schemas/tax-rate.schema';
+import type { RouteDef } from '../../rest/route';
+import { toTaxRateDto } from './tax-rate.mapper';
+import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './tax-rate.service';
+
+/** Spec section 7: /api/hotel/tax-rates. */
+export const taxRateRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/hotel/tax-rates',
+    access: 'hotel',
+    handle: async (ctx) => (await listTaxRates(ctx)).map(toTaxRateDto),
+  },
+  {
+    method: 'post',
+    path: '/hotel/tax-rates',
+    access: 'hotel',
+    status: 201,
+    handle: async (ctx, req) => toTaxRateDto(await createTaxRate(ctx, parseInput(taxRateSchema, req.body))),
+  },
+  {
+    method: 'put',
+    path: '/hotel/tax-rates/:id',
+    access: 'hotel',
+    handle: async (ctx, req) =>
+      toTaxRateDto(await updateTaxRate(ctx, parseInput(idSchema, req.params.id), parseInput(taxRateSchema, req.body))),
+  },
+  {
+    method: 'delete',
+    path: '/hotel/tax-rates/:id',
+    access: 'hotel',
+    handle: (ctx, req) => deleteTaxRate(ctx, parseInput(idSchema, req.params.id)),
+  },
+];

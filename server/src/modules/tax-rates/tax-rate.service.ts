@@ -1,0 +1,55 @@
+import { LIST_CAPS } from '@core/schemas/paging.schema';
+import { notFound } from '@core/errors';
+import { parseMoney } from '@core/money';
+import type { TaxRateInput } from '@core/schemas/tax-rate.schema';
+import type { RequestContext } from '../../context';
+import { requireHotelId } from '../accounts/guards';
+import { TaxRate } from './tax-rate.entity';
+
+export const TAX_RATE_DELETED = 'Tax rate deleted successfully';
+
+/** The hotel's tax rates in the order Tax 1 and Tax 2 are chosen from: sort order, then the oldest first. */
+export function listTaxRates(ctx: RequestContext): Promise<TaxRate[]> {
+  requireHotelId(ctx);
+  return ctx.em.find(TaxRate, {}, { orderBy: { sortOrder: 'asc', id: 'asc' }, limit: LIST_CAPS.taxRates });
+}
+
+export async function createTaxRate(ctx: RequestContext, input: TaxRateInput): Promise<TaxRate> {
+  const taxRate = ctx.em.create(TaxRate, { hotel: requireHotelId(ctx), ...columns(input) });
+  await ctx.em.flush();
+  return taxRate;
+}
+
+export async function updateTaxRate(ctx: RequestContext, id: number, input: TaxRateInput): Promise<TaxRate> {
+  const taxRate = await findTaxRate(ctx, id);
+  ctx.em.assign(taxRate, columns(input));
+  await ctx.em.flush();
+  return taxRate;
+}
+
+export async function deleteTaxRate(ctx: RequestContext, id: number): Promise<{ message: string }> {
+  const taxRate = await findTaxRate(ctx, id);
+  ctx.em.remove(taxRate);
+  await ctx.em.flush();
+  return { message: TAX_RATE_DELETED };
+}
+
+/** Another hotel's id finds nothing: the tenant filter scopes every read. */
+async function findTaxRate(ctx: RequestContext, id: number): Promise<TaxRate> {
+  requireHotelId(ctx);
+  const taxRate = await ctx.em.findOne(TaxRate, { id });
+  if (!taxRate) throw notFound('Tax rate');
+  return taxRate;
+}
+
+function columns(input: TaxRateInput) {
+  return {
+    name: input.name,
+    rate: input.rate,
+    isPercentage: input.isPercentage,
+    flatAmountCents: parseMoney(input.flatAmount),
+    applyTo: input.applyTo,
+    isActive: input.isActive,
+    sortOrder: input.sortOrder,
+  };
+}

@@ -1,0 +1,32 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { AppServices } from '../context';
+import { checkAccess } from '../modules/accounts/guards';
+import { apiErrorHandler } from './error-handler';
+import { contextFor } from './request-context';
+import type { RouteDef } from './route';
+import { routes } from './routes';
+
+/** /api: the spec's REST contract, a thin shim over the same services as GraphQL. */
+export function createApiRouter(services: AppServices): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '1mb' }));
+  for (const route of routes) router[route.method](route.path, adapt(services, route));
+  router.use((_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  router.use(apiErrorHandler);
+  return router;
+}
+
+function adapt(services: AppServices, route: RouteDef) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const ctx = await contextFor(services, req, res);
+      checkAccess(ctx, route.access);
+      const body = await route.handle(ctx, req, res);
+      if (body !== undefined && !res.headersSent) res.status(route.status ?? 200).json(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

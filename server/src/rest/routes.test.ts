@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+
+describe('the /api routes', () => {
+  it('each declare who may call them', () => {
+    const undeclared = routes.filter((route) => !['public', 'hotel', 'admin'].includes(route.access));
+    expect(undeclared.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+
+  it('are declared once each', () => {
+    const keys = routes.map((route) => `${route.method} ${route.path}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('keep every spec path of /api/auth', () => {
+    const keys = routes.map((route) => `${route.method.toUpperCase()} /api${route.path}`);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /api/auth/me',
+        'POST /api/auth/login',
+        'POST /api/auth/register',
+        'POST /api/auth/logout',
+        'GET /api/auth/verify-email',
+        'POST /api/auth/resend-verification',
+        'POST /api/auth/forgot-password',
+        'POST /api/auth/reset-password',
+        'GET /api/health',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,283 @@
+import {
+  MARKER,
+  mark,
+  amenityBody,
+  bookingBody,
+  employeeBody,
+  guestBody,
+  ratePeriodBody,
+  roomBody,
+  roomTypeBody,
+  settingsBody,
+  taxRateBody,
+  type Tag,
+} from './marked-hotel';
+import { licenceDetails, type CallerName, type WalkIds, type WalkWorld } from './walker-callers';
+
+/**
+ * What every endpoint is called with, and what its owner gets: the table the access walker
+ * (access-walker.test.ts) and the endpoint fuzzer (endpoint-fuzz.test.ts) share. Every REST route and every
+ * GraphQL query and mutation must have an entry: a new endpoint without one fails both tests.
+ */
+
+export interface Vars {
+  /** A's records (a successful delete gets the spares). */
+  ids: WalkIds;
+  /** Text for the body: marked for A's own calls, plain for everyone else, so their data never carries the marker. */
+  m: Tag;
+  world: WalkWorld;
+}
+
+export interface Case {
+  /** Who succeeds gets this status (REST) — GraphQL cases succeed with data unless `error` says otherwise. */
+  ok?: number;
+  error?: string;
+  /** Per-caller answers that the access rule alone does not give (a public route that needs a session). */
+  answers?: Partial<Record<CallerName, number | string>>;
+  /** The body or arguments name A's records: a caller of another hotel gets 404 / NOT_FOUND. */
+  namesA?: boolean;
+  /** The call uses up its record: its owner aims at a spare (a delete). */
+  consumes?: boolean;
+  /** Signs in, out or impersonates: each caller makes it from a new session of its own. */
+  ownSession?: boolean;
+  /** Destroys a whole hotel's data: runs after every other call. */
+  destroys?: boolean;
+  /** A's answer must show A's marker: proof that the fixture reaches what this endpoint returns. */
+  showsA?: boolean;
+}
+
+export interface RestCase extends Case {
+  body?: (v: Vars) => unknown;
+  query?: (v: Vars) => string;
+}
+
+export interface GraphqlCase extends Case {
+  args?: (v: Vars) => Record<string, unknown>;
+}
+
+export const YEAR = 2026;
+let unique = 0;
+const email = (what: string) => `${what}-${(unique += 1)}@walk.test`;
+const wrongLicence = () => ({
+  licenseKey: 'AAAAA-BBBBB-CCCCC-DDDDD-EEEEE',
+  hotelName: 'Somewhere Inn',
+  address: '1 Road',
+  city: 'Salem',
+  state: 'MA',
+  zip: '01970',
+  numberOfRooms: 12,
+});
+const adminValidation = (v: Vars) => ({
+  licenseKey: 'MANUAL-ACTIVATION',
+  hotelId: v.ids.hotelId,
+  hotelName: 'Somewhere Inn',
+  address: '1 Road',
+  city: 'Salem',
+  state: 'MA',
+  zip: '01970',
+  numberOfRooms: 50,
+});
+const adminHotel = (v: Vars) => ({
+  hotelName: `Added ${v.m()}`,
+  hotelEmail: email('added'),
+  address: v.m(),
+  city: v.m(),
+  state: 'MA',
+  zipCode: v.m(),
+  numberOfRooms: 10,
+});
+
+/** Every REST route by "METHOD /path" (without /api). */
+export const REST: Record<string, RestCase> = {
+  'GET /health': { ok: 200 },
+  'GET /auth/me': { ok: 200, answers: { 'signed out': 401 }, showsA: true },
+  'POST /auth/register': { ok: 201, body: (v) => ({ name: `Walker ${v.m()}`, email: email('register'), password: 'secret123' }) },
+  'POST /auth/login': { ok: 200, ownSession: true, body: (v) => v.world.signInAs },
+  'POST /auth/logout': { ok: 200, ownSession: true },
+  'GET /auth/verify-email': { ok: 422, query: () => '?token=not-a-token' },
+  'POST /auth/resend-verification': { ok: 200, body: () => ({ email: email('resend') }) },
+  'POST /auth/forgot-password': { ok: 200, body: () => ({ email: email('forgot') }) },
+  'POST /auth/reset-password': { ok: 422, body: () => ({ token: 'not-a-token', password: 'secret456' }) },
+
+  'GET /hotel/settings': { ok: 200, showsA: true },
+  'PUT /hotel/settings': { ok: 200, body: (v) => settingsBody(v.m) },
+  'GET /amenities': { ok: 200, showsA: true },
+  'POST /amenities': { ok: 201, body: (v) => amenityBody(v.m) },
+  'PUT /amenities/:id': { ok: 200, body: (v) => amenityBody(v.m) },
+  'DELETE /amenities/:id': { ok: 200 },
+  'GET /hotel/employees': { ok: 200, showsA: true },
+  'POST /hotel/employees': { ok: 201, body: (v) => employeeBody(v.m) },
+  'PUT /hotel/employees/:id': { ok: 200, body: (v) => employeeBody(v.m) },
+  'DELETE /hotel/employees/:id': { ok: 200 },
+  'GET /hotel/tax-rates': { ok: 200, showsA: true },
+  'POST /hotel/tax-rates': { ok: 201, body: (v) => taxRateBody(v.m) },
+  'PUT /hotel/tax-rates/:id': { ok: 200, body: (v) => taxRateBody(v.m) },
+  'DELETE /hotel/tax-rates/:id': { ok: 200 },
+  'GET /hotel/guests/pdf': { ok: 200, showsA: true },
+  'GET /hotel/guests/:id/registration.pdf': { ok: 200, showsA: true },
+  'GET /hotel/guests': { ok: 200, showsA: true },
+  'POST /hotel/guests': { ok: 201, body: (v) => guestBody(v.m) },
+  'GET /hotel/guests/:id': { ok: 200, showsA: true },
+  'PUT /hotel/guests/:id': { ok: 200, body: (v) => guestBody(v.m) },
+  'DELETE /hotel/guests/:id': { ok: 200 },
+  'GET /hotel/room-types': { ok: 200, showsA: true },
+  'POST /hotel/room-types': { ok: 201, body: (v) => roomTypeBody(v.m) },
+  'PUT /hotel/room-types/:id': { ok: 200, body: (v) => roomTypeBody(v.m) },
+  'DELETE /hotel/room-types/:id': { ok: 200 },
+  'GET /hotel/rooms': { ok: 200, showsA: true },
+  'POST /hotel/rooms': { ok: 201, namesA: true, body: (v) => roomBody(v.ids.roomTypeId, v.m) },
+  'POST /hotel/rooms/bulk': {
+    ok: 201,
+    namesA: true,
+    body: (v) => ({ prefix: v.m === mark ? 'W' : 'X', startNumber: 1, endNumber: 2, roomTypeId: v.ids.roomTypeId }),
+  },
+  'PUT /hotel/rooms/:id': { ok: 200, body: (v) => roomBody(v.ids.roomTypeId, v.m) },
+  'DELETE /hotel/rooms/:id': { ok: 200 },
+  'GET /hotel/rate-periods': { ok: 200, showsA: true },
+  'POST /hotel/rate-periods': { ok: 201, namesA: true, body: (v) => ratePeriodBody(v.ids.roomTypeId, v.m) },
+  'PUT /hotel/rate-periods/:id': { ok: 200, body: (v) => ratePeriodBody(v.ids.roomTypeId, v.m) },
+  'DELETE /hotel/rate-periods/:id': { ok: 200 },
+  'POST /hotel/calculate-dynamic-rate': {
+    ok: 200,
+    namesA: true,
+    body: (v) => ({ roomTypeId: v.ids.roomTypeId, checkInDate: '2026-03-14' }),
+  },
+  'GET /hotel/bookings': { ok: 200, showsA: true },
+  // The admin's own account has no demo period (it is not a hotel), so its booking is refused before the room is looked up.
+  'POST /hotel/bookings': {
+    ok: 201,
+    namesA: true,
+    answers: { admin: 403 },
+    body: (v) => bookingBody(v.ids.roomId, v.ids.guestId, '2026-05-04', v.m),
+  },
+  'GET /hotel/bookings/:id': { ok: 200, showsA: true },
+  'PUT /hotel/bookings/:id': { ok: 200, body: (v) => bookingBody(v.ids.roomId, v.ids.guestId, '2026-03-02', v.m) },
+  'DELETE /hotel/bookings/:id': { ok: 200 },
+  'GET /hotel/bookings/:id/history': { ok: 200, showsA: true },
+  'GET /hotel/dashboard': { ok: 200 },
+  'GET /hotel/reports/monthly/:year': { ok: 200 },
+  'GET /hotel/reports/quarterly/:year': { ok: 200 },
+  'GET /hotel/reports/:year/pdf': { ok: 200, showsA: true },
+  'GET /hotel/reports/:year/csv': { ok: 200, showsA: true },
+  'GET /hotel/reports/:year/xlsx': { ok: 200, showsA: true },
+  'POST /hotel/validate-license': { ok: 200, body: wrongLicence },
+  'DELETE /hotel/clear': { ok: 200, destroys: true },
+
+  'GET /admin/hotels': { ok: 200, showsA: true },
+  'GET /admin/licenses': { ok: 200, showsA: true },
+  'POST /admin/add-hotel': { ok: 201, body: adminHotel },
+  'POST /admin/update-hotel': {
+    ok: 200,
+    body: (v) => ({ ...adminHotel(v), id: v.ids.hotelId, hotelEmail: v.ids.hotelEmail, hotelName: `Inn ${v.m()}` }),
+  },
+  'POST /admin/generate-license': { ok: 201, body: (v) => licenceDetails(email('licence'), v.m) },
+  'POST /admin/validate-license': { ok: 200, body: adminValidation },
+  'POST /admin/licenses/:id/deactivate': { ok: 200 },
+  'DELETE /admin/licenses/:id': { ok: 200 },
+  'DELETE /admin/hotels/:id': { ok: 200, destroys: true },
+  'POST /admin/impersonate-hotel': { ok: 200, ownSession: true, body: (v) => ({ hotelId: v.ids.hotelId }) },
+  'POST /admin/stop-impersonation': { ok: 200, ownSession: true, answers: { 'hotel A': 403, 'hotel B': 403 } },
+};
+
+/** Every GraphQL query and mutation by field name. */
+export const GRAPHQL: Record<string, GraphqlCase> = {
+  me: { showsA: true, answers: { 'signed out': 'NULL' } },
+  register: { args: (v) => ({ input: { name: `Walker ${v.m()}`, email: email('register'), password: 'secret123' } }) },
+  login: { ownSession: true, args: (v) => v.world.signInAs },
+  logout: { ownSession: true },
+  verifyEmail: { error: 'INVALID_INPUT', args: () => ({ token: 'not-a-token' }) },
+  resendVerification: { args: () => ({ email: email('resend') }) },
+  forgotPassword: { args: () => ({ email: email('forgot') }) },
+  resetPassword: { error: 'INVALID_INPUT', args: () => ({ token: 'not-a-token', password: 'secret456' }) },
+
+  settings: { showsA: true },
+  updateSettings: {
+    args: (v) => ({ input: Object.entries(settingsBody(v.m)).map(([key, value]) => ({ key, value })) }),
+  },
+  amenities: { showsA: true },
+  createAmenity: { args: (v) => ({ input: amenityBody(v.m) }) },
+  updateAmenity: { args: (v) => ({ id: v.ids.amenityId, input: amenityBody(v.m) }), namesA: true },
+  deleteAmenity: { args: (v) => ({ id: v.ids.amenityId }), namesA: true, consumes: true },
+  employees: { showsA: true },
+  createEmployee: { args: (v) => ({ input: employeeBody(v.m) }) },
+  updateEmployee: { args: (v) => ({ id: v.ids.employeeId, input: employeeBody(v.m) }), namesA: true },
+  deleteEmployee: { args: (v) => ({ id: v.ids.employeeId }), namesA: true, consumes: true },
+  taxRates: { showsA: true },
+  hotelTaxes: { showsA: true },
+  createTaxRate: { args: (v) => ({ input: taxRateBody(v.m) }) },
+  updateTaxRate: { args: (v) => ({ id: v.ids.taxRateId, input: taxRateBody(v.m) }), namesA: true },
+  deleteTaxRate: { args: (v) => ({ id: v.ids.taxRateId }), namesA: true, consumes: true },
+  guests: { showsA: true, args: () => ({ limit: 50 }) },
+  guest: { showsA: true, args: (v) => ({ id: v.ids.guestId }), namesA: true },
+  guestSearch: { showsA: true, args: () => ({ text: MARKER }) },
+  guestStats: {},
+  createGuest: { args: (v) => ({ input: guestBody(v.m) }) },
+  updateGuest: { args: (v) => ({ id: v.ids.guestId, input: guestBody(v.m) }), namesA: true },
+  deleteGuest: { args: (v) => ({ id: v.ids.guestId }), namesA: true, consumes: true },
+  roomTypes: { showsA: true },
+  createRoomType: { args: (v) => ({ input: roomTypeBody(v.m) }) },
+  updateRoomType: { args: (v) => ({ id: v.ids.roomTypeId, input: roomTypeBody(v.m) }), namesA: true },
+  deleteRoomType: { args: (v) => ({ id: v.ids.roomTypeId }), namesA: true, consumes: true },
+  rooms: { showsA: true },
+  createRoom: { args: (v) => ({ input: roomBody(v.ids.roomTypeId, v.m) }), namesA: true },
+  bulkCreateRooms: {
+    args: (v) => ({ input: { prefix: v.m === mark ? 'G' : 'H', startNumber: 1, endNumber: 2, roomTypeId: v.ids.roomTypeId } }),
+    namesA: true,
+  },
+  updateRoom: { args: (v) => ({ id: v.ids.roomId, input: roomBody(v.ids.roomTypeId, v.m) }), namesA: true },
+  deleteRoom: { args: (v) => ({ id: v.ids.roomId }), namesA: true, consumes: true },
+  ratePeriods: { showsA: true },
+  createRatePeriod: { args: (v) => ({ input: ratePeriodBody(v.ids.roomTypeId, v.m) }), namesA: true },
+  updateRatePeriod: { args: (v) => ({ id: v.ids.ratePeriodId, input: ratePeriodBody(v.ids.roomTypeId, v.m) }), namesA: true },
+  deleteRatePeriod: { args: (v) => ({ id: v.ids.ratePeriodId }), namesA: true, consumes: true },
+  dynamicRate: { args: (v) => ({ roomTypeId: v.ids.roomTypeId, checkInDate: '2026-03-14' }), namesA: true },
+  bookings: { showsA: true, args: () => ({ first: 50 }) },
+  bookingsInRange: { showsA: true, args: () => ({ from: '2026-03-01', to: '2026-03-31' }) },
+  booking: { showsA: true, args: (v) => ({ id: v.ids.bookingId }), namesA: true },
+  createBooking: {
+    answers: { admin: 'FORBIDDEN' },
+    args: (v) => ({ input: bookingBody(v.ids.roomId, v.ids.guestId, '2026-06-01', v.m) }),
+    namesA: true,
+  },
+  updateBooking: {
+    args: (v) => ({ id: v.ids.bookingId, input: bookingBody(v.ids.roomId, v.ids.guestId, '2026-03-02', v.m) }),
+    namesA: true,
+  },
+  bookingHistory: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId }), namesA: true },
+  deleteBooking: { args: (v) => ({ id: v.ids.bookingId }), namesA: true, consumes: true },
+  dashboard: {},
+  monthlyReport: { args: () => ({ year: YEAR }) },
+  quarterlyReport: { args: () => ({ year: YEAR }) },
+  licence: {},
+  validateLicense: { args: () => ({ input: { ...wrongLicence(), numberOfRooms: '12' } }) },
+  clearOperationalData: { destroys: true },
+
+  adminHotels: { showsA: true },
+  adminHotelCount: {},
+  adminLicenses: { showsA: true },
+  adminLicenceCounts: {},
+  addHotel: { args: (v) => ({ input: { ...adminHotel(v), numberOfRooms: '10' } }) },
+  updateHotel: {
+    args: (v) => ({
+      input: {
+        ...adminHotel(v),
+        numberOfRooms: '10',
+        id: v.ids.hotelId,
+        hotelEmail: v.ids.hotelEmail,
+        hotelName: `Inn ${v.m()}`,
+      },
+    }),
+  },
+  generateLicense: {
+    args: (v) => {
+      const { numberOfRooms, ...details } = licenceDetails(email('licence'), v.m);
+      return { input: { ...details, numberOfRooms: String(numberOfRooms) } };
+    },
+  },
+  adminValidateLicense: { args: (v) => ({ input: { ...adminValidation(v), numberOfRooms: '50' } }) },
+  deactivateLicense: { args: (v) => ({ id: v.ids.licenceId }) },
+  deleteLicense: { args: (v) => ({ id: v.ids.licenceId }), consumes: true },
+  deleteHotel: { args: (v) => ({ id: v.ids.hotelId }), consumes: true, destroys: true },
+  impersonateHotel: { ownSession: true, args: (v) => ({ hotelId: v.ids.hotelId }) },
+  stopImpersonation: { ownSession: true, answers: { 'hotel A': 'FORBIDDEN', 'hotel B': 'FORBIDDEN' } },
+};

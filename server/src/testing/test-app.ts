@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { AppServices } from '../context';
+import { openDatabase } from '../db/orm';
+import { createMailer } from '../mail/mailer';
+import { createScratchDatabase } from './scratch-database';
+
+export { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+
+export interface TestApp extends AppServices {
+  url: string;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A real server on a free port with a database of its own: a fresh PGlite under a temporary DATA_DIR, or,
+ * when DATABASE_URL is set, a fresh database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-test-'));
+  const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, PORT: '0' }),
+    databaseUrl: database?.url ?? null,
+    ...overrides,
+  };
+  const orm = await openDatabase(config);
+  const services: AppServices = { orm, config, mailer: createMailer(config, () => {}) };
+  const { app, stop } = await createApp(services);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  services.config.appUrl = url;
+  return {
+    ...services,
+    url,
+    dataDir,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await stop();
+      await orm.close(true);
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

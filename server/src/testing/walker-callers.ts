@@ -1,0 +1,193 @@
+import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
+import { ApiClient } from './api-client';
+import { signInAdmin } from './admins';
+import { signUpHotel, type SignedInHotel } from './hotels';
+import {
+  createMarkedRecords,
+  markedHotelDetails,
+  mark,
+  bookingBody,
+  guestBody,
+  roomBody,
+  roomTypeBody,
+  amenityBody,
+  employeeBody,
+  taxRateBody,
+  ratePeriodBody,
+  type HotelRecords,
+} from './marked-hotel';
+import { pdfText } from './pdf-documents';
+import type { TestApp } from './test-app';
+import type { Em } from '../db/orm';
+import { AuthSession } from '../modules/accounts/auth-session.entity';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../modules/accounts/session.service';
+import { hashSecretToken, newSecretToken } from '../modules/accounts/secret-token';
+import { SESSION_COOKIE } from '../rest/request-context';
+
+/** The five callers every endpoint is tried as. */
+export const CALLERS = ['signed out', 'hotel A', 'hotel B', 'admin', 'impersonating admin'] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+/** What a call needs of a client: where the server is and the session cookie to send. */
+export type Session = Pick<ApiClient, 'baseUrl' | 'sessionCookie'>;
+
+export interface Caller {
+  name: CallerName;
+  api: Session;
+  /** A new session of the same caller, for a call that signs in, signs out or impersonates. */
+  fresh: () => Promise<Session>;
+}
+
+/** A's records that the walk may touch (every caller aims at these), and the hotel and licence of them. */
+export interface WalkIds extends HotelRecords {
+  hotelId: number;
+  hotelEmail: string;
+  licenceId: number;
+  licenseKey: string;
+}
+
+export interface WalkWorld {
+  callers: Record<CallerName, Caller>;
+  a: SignedInHotel;
+  b: SignedInHotel;
+  /** A's records. */
+  ids: WalkIds;
+  /** More of A's records, which a successful delete may use up: one set per transport. */
+  spares: { rest: WalkIds; graphql: WalkIds };
+  /** An account with a known password that "sign in" calls use, so that no caller's own session changes. */
+  signInAs: { email: string; password: string };
+}
+
+const ADMIN = { email: 'root@innkeep.test', password: 'admin-secret-1' };
+
+/**
+ * A new session of an account, written straight into the database as sign-in would write it: the walk
+ * needs dozens, and a real sign-in spends tens of milliseconds of scrypt on each.
+ */
+async function mintSession(app: TestApp, accountId: number, impersonatedHotelId: number | null = null): Promise<Session> {
+  const token = newSecretToken();
+  const em = app.orm.em.fork() as Em;
+  em.create(AuthSession, {
+    tokenHash: hashSecretToken(app.config.sessionSecret, token),
+    account: accountId,
+    impersonatedHotel: impersonatedHotelId,
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_LIFETIME_MS),
+    createdAt: new Date(),
+    lastSeenAt: new Date(),
+  });
+  await em.flush();
+  return { baseUrl: app.url, sessionCookie: () => ({ name: SESSION_COOKIE, value: token }) };
+}
+
+/** A records that a delete may consume: none has dependants, so each delete succeeds on its own. */
+async function spareRecords(api: ApiClient, keep: HotelRecords, checkInDate: string): Promise<HotelRecords> {
+  const post = async (path: string, body: unknown) => {
+    const response = await api.post(path, body);
+    expect({ path, status: response.status }).toEqual({ path, status: 201 });
+    return response.body.id as number;
+  };
+  const roomTypeId = await post('/api/hotel/room-types', roomTypeBody());
+  return {
+    roomTypeId,
+    roomId: await post('/api/hotel/rooms', roomBody(null)),
+    guestId: await post('/api/hotel/guests', guestBody()),
+    bookingId: await post('/api/hotel/bookings', bookingBody(keep.roomId, null, checkInDate)),
+    amenityId: await post('/api/amenities', amenityBody()),
+    employeeId: await post('/api/hotel/employees', employeeBody()),
+    taxRateId: await post('/api/hotel/tax-rates', taxRateBody()),
+    ratePeriodId: await post('/api/hotel/rate-periods', ratePeriodBody(keep.roomTypeId)),
+  };
+}
+
+/** The licence details of a hotel as the admin's generate-license takes them. */
+export const licenceDetails = (hotelEmail: string, m: () => string = mark) => ({
+  hotelName: `Inn ${m()}`,
+  hotelEmail,
+  address: `1 ${m()} Road`,
+  city: m(),
+  state: 'MA',
+  zipCode: m(),
+  numberOfRooms: 50,
+});
+
+/**
+ * Hotel A with one marked record of every kind (and spares to delete), hotel B, an admin, an admin
+ * impersonating B, and two throwaway hotels that the admin's "delete hotel" calls may remove.
+ */
+export async function buildWalkWorld(app: TestApp): Promise<WalkWorld> {
+  const a = await signUpHotel(app, `${mark().toLowerCase()}@inn.test`, markedHotelDetails());
+  const b = await signUpHotel(app, 'bravo@inn.test', { name: 'Bravo Lodge', numberOfRooms: 20 });
+  const spareHotels = [
+    await signUpHotel(app, 'throwaway-1@inn.test', { name: 'Throwaway One' }),
+    await signUpHotel(app, 'throwaway-2@inn.test', { name: 'Throwaway Two' }),
+  ];
+  const signInAs = { email: 'throwaway-1@inn.test', password: 'secret123' };
+  const signedInAdmin = await signInAdmin(app, ADMIN.email, ADMIN.password);
+  const admin = signedInAdmin.api;
+
+  const keep = await createMarkedRecords(a.api);
+  const licence = async () => {
+    const generated = await admin.post('/api/admin/generate-license', licenceDetails(a.email));
+    expect(generated.status).toBe(201);
+    return generated.body as { id: number; licenseKey: string };
+  };
+  const withHotel = async (records: HotelRecords, hotelId: number): Promise<WalkIds> => {
+    const { id, licenseKey } = await licence();
+    return { ...records, hotelId, hotelEmail: a.email, licenceId: id, licenseKey };
+  };
+  const ids = await withHotel(keep, a.id);
+  const spares = {
+    rest: await withHotel(await spareRecords(a.api, keep, '2026-09-07'), spareHotels[0]!.id),
+    graphql: await withHotel(await spareRecords(a.api, keep, '2026-10-05'), spareHotels[1]!.id),
+  };
+
+  const hotelSession = (id: number) => () => mintSession(app, id);
+  const adminSession = () => mintSession(app, signedInAdmin.id);
+  const impersonatorSession = () => mintSession(app, signedInAdmin.id, b.id);
+  const impersonator = await signInAdmin(app, ADMIN.email, ADMIN.password);
+  expect((await impersonator.api.post('/api/admin/impersonate-hotel', { hotelId: b.id })).status).toBe(200);
+  const callers: Record<CallerName, Caller> = {
+    'signed out': { name: 'signed out', api: new ApiClient(app.url), fresh: async () => new ApiClient(app.url) },
+    'hotel A': { name: 'hotel A', api: a.api, fresh: hotelSession(a.id) },
+    'hotel B': { name: 'hotel B', api: b.api, fresh: hotelSession(b.id) },
+    admin: { name: 'admin', api: admin, fresh: adminSession },
+    'impersonating admin': { name: 'impersonating admin', api: impersonator.api, fresh: impersonatorSession },
+  };
+  return { callers, a, b, ids, spares, signInAs };
+}
+
+export interface Answer {
+  status: number;
+  /** The body as text: JSON as sent, PDFs and spreadsheets as the text a person would read in them. */
+  text: string;
+  json: unknown;
+}
+
+/** One HTTP call with the caller's session cookie; files are turned into their text. */
+export async function send(api: Session, method: string, path: string, body?: unknown): Promise<Answer> {
+  const cookie = api.sessionCookie();
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = `${cookie.name}=${cookie.value}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${api.baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get('content-type') ?? '';
+  let text: string;
+  if (type.includes('application/pdf')) text = await pdfText(bytes);
+  else if (type.includes('spreadsheetml')) text = await spreadsheetText(bytes);
+  else text = bytes.toString('utf8');
+  let json: unknown = null;
+  if (type.includes('json')) json = JSON.parse(text);
+  return { status: response.status, text, json };
+}
+
+async function spreadsheetText(bytes: Buffer): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return JSON.stringify(workbook.worksheets.map((sheet) => sheet.getSheetValues()));
+}

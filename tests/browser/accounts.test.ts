@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { lastMailTo } from '../../server/src/testing/outbox';
+import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
+
+describe.skipIf(!browserAvailable)('accounts in the browser', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await startBrowserSession();
+  });
+  afterAll(async () => session?.close());
+
+  it('signs up, verifies from the outbox, signs in, sees the console and signs out', async () => {
+    const page = await session.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Register' }).first().click();
+    await page.waitForURL('**/signup');
+
+    await page.getByLabel('Hotel Name').fill('Lakeside Motor Inn');
+    await page.getByLabel('Email', { exact: true }).fill('desk@lakeside.test');
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Confirm Password').fill('secret123');
+    await page.getByLabel('Number of Rooms').fill('18');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await session.screenshot(page, 'accounts-check-email');
+
+    const link = lastMailTo(session.app.dataDir, 'desk@lakeside.test', 'Verify').link!;
+    await page.goto(link.replace(session.app.url, ''));
+    await page.getByText('Email Verified!').first().waitFor();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('desk@lakeside.test');
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/hotel');
+    await page.getByText('Lakeside Motor Inn').first().waitFor();
+    await page.getByText('desk@lakeside.test').first().waitFor();
+    await page.getByText('DEMO VERSION').first().waitFor();
+    await session.screenshot(page, 'accounts-console');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/hotel');
+    await page.waitForURL('**/login');
+  });
+
+  it('shows the 404 card for an unknown route', async () => {
+    const page = await session.newPage();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+  });
+
+  it('shows the validation messages of the spec word for word', async () => {
+    const page = await session.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+
+    await page.goto('/signup');
+    await page.getByLabel('Hotel Name').fill('A');
+    await page.getByLabel('Email', { exact: true }).fill('ok@inn.test');
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Confirm Password').fill('different');
+    await page.getByLabel('Number of Rooms').fill('-2');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Hotel name must be at least 2 characters').waitFor();
+    await page.getByText("Passwords don't match").waitFor();
+    await page.getByText('Number of rooms must be a positive number').waitFor();
+    await session.screenshot(page, 'accounts-signup-validation');
+  });
+
+  it('refuses a wrong password with the Login failed toast', async () => {
+    const { hotel } = await session.signedInPage('known@inn.test');
+    const page = await session.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(hotel.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login failed').waitFor();
+    await page.getByText('Invalid email or password').waitFor();
+  });
+});

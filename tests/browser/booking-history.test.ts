@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../../server/src/testing/admins';
+import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
+
+describe.skipIf(!browserAvailable)('a booking’s history in the browser', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await startBrowserSession();
+  });
+  afterAll(async () => session?.close());
+
+  it('lists who changed the booking, when, and each field before → after, money as dollars', async () => {
+    const { page, hotel } = await session.signedInPage('desk@history.test', { name: 'Harbor Inn' });
+    const roomType = await hotel.api.post('/api/hotel/room-types', {
+      name: 'Standard',
+      dailyRate: '100.00',
+      weeklyRate: '500.00',
+      monthlyRate: '1500.00',
+    });
+    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '101', roomTypeId: roomType.body.id });
+    const stay = {
+      roomId: room.body.id,
+      guest: 'Smith, John',
+      checkInDate: '2027-03-10',
+      rateType: 'Daily',
+      nights: 3,
+      dailyWeeklyAmount: '100.00',
+      monthlyAmount: '0',
+    };
+    const created = await hotel.api.post('/api/hotel/bookings', { ...stay, paidAmount: '0' });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect(
+      (await hotel.api.put(`/api/hotel/bookings/${id}`, { ...stay, paidAmount: '1500', paymentMethod: 'Card' })).status,
+    ).toBe(200);
+    const admin = await signInAdmin(session.app);
+    expect((await admin.api.post('/api/admin/impersonate-hotel', { hotelId: hotel.id })).status).toBe(200);
+    expect(
+      (await admin.api.put(`/api/hotel/bookings/${id}`, { ...stay, nights: 2, paidAmount: '1500', paymentMethod: 'Card' }))
+        .status,
+    ).toBe(200);
+
+    await page.goto('/hotel/bookings');
+    await page.getByRole('heading', { name: 'Bookings Management' }).waitFor();
+    const historyButton = page.getByRole('button', { name: `History of booking #${id}` });
+    await historyButton.waitFor();
+    await historyButton.click();
+    const dialog = page.getByRole('dialog', { name: `History of booking #${id}` });
+    const entries = dialog.getByRole('list', { name: 'Changes' }).locator('> li');
+    await entries.first().waitFor();
+    expect(await entries.count()).toBe(3);
+
+    const [create, pay, shorten] = await entries.all();
+    expect(await create!.locator('.booking-history-head').innerText()).toMatch(/^Created\s.+\sHarbor Inn$/s);
+    expect(await create!.locator('.booking-history-changes li').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Room: 101', 'Guest: Smith, John', 'Check-in: 03/10/27', 'Grand Total: $339.00', 'Paid: $0.00']),
+    );
+    expect(await pay!.locator('.booking-history-changes li').allInnerTexts()).toEqual([
+      'Paid: $0.00 → $1,500.00',
+      'Payment Method: Cash → Card',
+      'Status: Unpaid → Fully Paid',
+    ]);
+    expect(await shorten!.locator('.booking-history-actor').innerText()).toBe('Administrator (administrator, as Harbor Inn)');
+    expect(await shorten!.locator('.booking-history-changes li').allInnerTexts()).toEqual(
+      expect.arrayContaining([
+        'Nights: 3 → 2',
+        'Check-out: 03/13/27 → 03/12/27',
+        'Subtotal: $300.00 → $200.00',
+        'Grand Total: $339.00 → $226.00',
+      ]),
+    );
+    await session.screenshot(page, 'booking-history');
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});
