@@ -11,7 +11,6 @@ const resolve = {
 };
 const shared = {
   exclude: ['**/node_modules/**', '.tools/**', 'data/**'],
-  // Every integration test file opens its own database; two cores run two files at a time.
   testTimeout: 30_000,
   hookTimeout: 120_000,
   pool: 'forks' as const,
@@ -21,12 +20,17 @@ const shared = {
 export default defineConfig({
   resolve,
   test: {
+    // Every integration test file opens its own database and server, and waits on them, on child processes
+    // and on Chromium much of its time: two files at a time keep both cores busy. (Vitest's default on two
+    // cores is one worker.)
+    maxWorkers: 2,
     projects: [
       {
         resolve,
         test: {
           ...shared,
           name: 'unit-and-api',
+          globalSetup: ['server/src/testing/pglite-template.ts'],
           // Files about PostgreSQL alone run in the PostgreSQL pass only (see server/src/testing/database-pass.ts).
           exclude: process.env.DATABASE_URL ? shared.exclude : [...shared.exclude, '**/*.postgres.test.ts'],
           include: [
@@ -45,10 +49,11 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           // The browser tests serve the built client; it is built once per run.
-          globalSetup: ['tests/browser/build-client.ts'],
+          globalSetup: ['tests/browser/build-client.ts', 'server/src/testing/pglite-template.ts'],
           testTimeout: 60_000,
-          // One Chromium at a time keeps two cores responsive.
-          fileParallelism: false,
+          // Two browser files may run at once beside each other's servers: a screen can take longer than
+          // expect.poll's default second to show what it fetched.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

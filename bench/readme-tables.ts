@@ -61,6 +61,11 @@ for (const database of report.databases) {
       out.push(`| ${row.name} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.floorP50)} | ${row.ratio.toFixed(1)} |`);
   }
   for (const note of database.notes) out.push(`- ${note}`);
+  if (database.explain.length > 0) {
+    out.push('', `<details><summary>EXPLAIN (ANALYZE, BUFFERS) of the heavy reads on ${database.database}, hotel with ten years</summary>`, '');
+    for (const { name, plan } of database.explain) out.push(`${name}:`, '', '```', plan, '```', '');
+    out.push('</details>');
+  }
 }
 
 if (report.browser && !('skipped' in report.browser)) {

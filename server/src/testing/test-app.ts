@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../config';
 import type { AppServices } from '../context';
 import { openDatabase } from '../db/orm';
 import { createMailer } from '../mail/mailer';
+import { copyPgliteTemplate } from './pglite-template';
 import { createScratchDatabase } from './scratch-database';
 
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database';
@@ -20,7 +21,8 @@ export interface TestApp extends AppServices {
 
 /**
  * A real server on a free port with a database of its own: a fresh PGlite under a temporary DATA_DIR, or,
- * when DATABASE_URL is set, a fresh database created on that PostgreSQL server and dropped afterwards.
+ * when DATABASE_URL is set, a fresh database created on that PostgreSQL server and dropped afterwards. (The
+ * PGlite one is a copy of the run's migrated template when there is one: pglite-template.ts.)
  */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-test-'));
@@ -30,6 +32,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     databaseUrl: database?.url ?? null,
     ...overrides,
   };
+  if (!config.databaseUrl) copyPgliteTemplate(config.dataDir);
   const orm = await openDatabase(config);
   const services: AppServices = { orm, config, mailer: createMailer(config, () => {}) };
   const { app, stop } = await createApp(services);
