@@ -1,16 +1,13 @@
 import { AMENITY_CATEGORIES } from '@core/amenity-catalog';
 import { amenitySchema, type AmenityInput } from '@core/schemas/amenity.schema';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { AmenityFieldsFragment } from '../../../gql/graphql';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { FormDialog, useRecordForm } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { Select } from '../../../ui/select';
-import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
-import { useZodForm } from '../../../ui/use-zod-form';
 import { IconPicker } from './icon-picker';
 
 const CATEGORY_OPTIONS = AMENITY_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -50,71 +47,47 @@ export interface AmenityDialogProps {
 
 /** Add/Edit Amenity (spec 2): checked with the core schema, so the messages are the server's own. */
 export function AmenityDialog({ open, amenity, saving, onOpenChange, onSubmit }: AmenityDialogProps) {
-  const formId = useId();
-  const form = useZodForm(amenitySchema, valuesOf(amenity));
-  const { reset } = form;
-
-  useEffect(() => {
-    if (open) reset(valuesOf(amenity));
-    // Only a (re)opening loads the form; typing must not be overwritten by a list refresh.
-  }, [open, amenity?.id]);
-
-  const submit = form.handleSubmit(async (input) => {
-    if (await onSubmit(input)) onOpenChange(false);
-  });
+  const activeId = useId();
+  const { form, submit } = useRecordForm(amenitySchema, valuesOf, { open, record: amenity, saving, onOpenChange, onSubmit });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
       title={amenity ? 'Edit Amenity' : 'Add New Amenity'}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving && <Spinner label="" />}
-            {amenity ? 'Update Amenity' : 'Create Amenity'}
-          </Button>
-        </>
-      }
+      submitLabel={amenity ? 'Update Amenity' : 'Create Amenity'}
+      saving={saving}
+      formClassName="amenity-form"
+      onSubmit={submit}
     >
-      <form id={formId} className="amenity-form" onSubmit={submit} noValidate>
-        <div className="amenity-form-row">
-          <FormField label="Name *" error={form.errors.name}>
-            <Input placeholder="e.g. Swimming Pool" autoFocus {...form.field('name')} />
-          </FormField>
-          <FormField label="Category *" error={form.errors.category}>
-            <Select placeholder="Select a category" options={CATEGORY_OPTIONS} {...form.field('category')} />
-          </FormField>
-        </div>
-        <FormField label="Description" error={form.errors.description}>
-          <textarea
-            className="input amenity-textarea"
-            rows={3}
-            placeholder="Describe the amenity"
-            {...form.field('description')}
+      <div className="amenity-form-row">
+        <FormField label="Name *" error={form.errors.name}>
+          <Input placeholder="e.g. Swimming Pool" autoFocus {...form.field('name')} />
+        </FormField>
+        <FormField label="Category *" error={form.errors.category}>
+          <Select placeholder="Select a category" options={CATEGORY_OPTIONS} {...form.field('category')} />
+        </FormField>
+      </div>
+      <FormField label="Description" error={form.errors.description}>
+        <textarea className="input amenity-textarea" rows={3} placeholder="Describe the amenity" {...form.field('description')} />
+      </FormField>
+      <FormField label="Icon *" error={form.errors.icon}>
+        <IconPicker value={form.values.icon} category={form.values.category} onChange={(icon) => form.setValue('icon', icon)} />
+      </FormField>
+      <div className="amenity-form-row">
+        <div className="amenity-active">
+          <Switch
+            id={activeId}
+            checked={form.values.isActive === 'true'}
+            onCheckedChange={(checked) => form.setValue('isActive', String(checked))}
           />
-        </FormField>
-        <FormField label="Icon *" error={form.errors.icon}>
-          <IconPicker value={form.values.icon} category={form.values.category} onChange={(icon) => form.setValue('icon', icon)} />
-        </FormField>
-        <div className="amenity-form-row">
-          <div className="amenity-active">
-            <Switch
-              id={`${formId}-active`}
-              checked={form.values.isActive === 'true'}
-              onCheckedChange={(checked) => form.setValue('isActive', String(checked))}
-            />
-            <Label htmlFor={`${formId}-active`}>Active</Label>
-          </div>
-          <FormField label="Sort Order" error={form.errors.sortOrder}>
-            <Input type="number" min={0} step={1} {...form.field('sortOrder')} />
-          </FormField>
+          <Label htmlFor={activeId}>Active</Label>
         </div>
-      </form>
-    </Dialog>
+        <FormField label="Sort Order" error={form.errors.sortOrder}>
+          <Input type="number" min={0} step={1} {...form.field('sortOrder')} />
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { AmenityInput } from '@core/schemas/amenity.schema';
-import { serverErrorMessage } from '../../../app/graphql-error';
-import { useToast } from '../../../ui/toast';
+import { useToastedAction } from '../../../app/use-toasted-action';
 import { AmenitiesQuery } from '../graphql/amenities-query';
 import { CreateAmenityMutation } from '../graphql/create-amenity-mutation';
 import { DeleteAmenityMutation } from '../graphql/delete-amenity-mutation';
@@ -12,22 +11,11 @@ import { UpdateAmenityMutation } from '../graphql/update-amenity-mutation';
  * 'Failed to ... amenity' fallback. Each success refreshes the list. Resolves true on success.
  */
 export function useAmenityActions() {
-  const { toast } = useToast();
+  const run = useToastedAction();
   const refresh = { refetchQueries: [AmenitiesQuery], awaitRefetchQueries: true };
   const [create, created] = useMutation(CreateAmenityMutation, refresh);
   const [update, updated] = useMutation(UpdateAmenityMutation, refresh);
   const [remove, removed] = useMutation(DeleteAmenityMutation, refresh);
-
-  const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
-    try {
-      await action();
-      toast({ title: 'Success', description: success });
-      return true;
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: serverErrorMessage(error) ?? failure });
-      return false;
-    }
-  };
 
   return {
     saving: created.loading || updated.loading,

@@ -9,17 +9,24 @@ import { BookingQuery } from '../graphql/booking-query';
  * Opens the booking named by `?edit={id}` (the availability board's links) once the screen is ready,
  * fetching it when it is not on a loaded page, then drops the parameter so a reload does not reopen it.
  */
-export function useEditFromLink(ready: boolean, loaded: readonly BookingFieldsFragment[], open: (booking: BookingFieldsFragment) => void) {
+export function useEditFromLink(
+  ready: boolean,
+  loaded: readonly BookingFieldsFragment[],
+  open: (booking: BookingFieldsFragment) => void,
+) {
   const [params, setParams] = useSearchParams();
   const client = useApolloClient();
   const requested = Number(params.get('edit'));
 
   useEffect(() => {
     if (!ready || !Number.isInteger(requested) || requested <= 0) return;
-    setParams((current) => {
-      current.delete('edit');
-      return current;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        current.delete('edit');
+        return current;
+      },
+      { replace: true },
+    );
     const onPage = loaded.find((booking) => booking.id === requested);
     if (onPage) {
       open(onPage);

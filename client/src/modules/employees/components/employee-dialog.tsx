@@ -1,15 +1,12 @@
 import { EMPLOYEE_ROLE_LABELS, EMPLOYEE_ROLES, employeeSchema, type EmployeeInput } from '@core/schemas/employee.schema';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { EmployeeFieldsFragment } from '../../../gql/graphql';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { FormDialog, useRecordForm } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { Select } from '../../../ui/select';
-import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
-import { useZodForm } from '../../../ui/use-zod-form';
 
 const ROLE_OPTIONS = EMPLOYEE_ROLES.map((role) => ({ value: role, label: EMPLOYEE_ROLE_LABELS[role] }));
 
@@ -64,71 +61,52 @@ export interface EmployeeDialogProps {
 
 /** Add/Edit Employee: checked with the core schema, so its messages are the server's own. */
 export function EmployeeDialog({ open, employee, saving, onOpenChange, onSubmit }: EmployeeDialogProps) {
-  const formId = useId();
-  const form = useZodForm(employeeSchema, valuesOf(employee));
-  const { reset } = form;
-
-  useEffect(() => {
-    // Only a (re)opening loads the form; typing must not be overwritten by a roster refresh.
-    if (open) reset(valuesOf(employee));
-  }, [open, employee?.id]);
-
-  const submit = form.handleSubmit(async (input) => {
-    if (await onSubmit(input)) onOpenChange(false);
-  });
+  const activeId = useId();
+  const { form, submit } = useRecordForm(employeeSchema, valuesOf, { open, record: employee, saving, onOpenChange, onSubmit });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
       title={employee ? 'Edit Employee' : 'Add Employee'}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving && <Spinner label="" />}
-            {employee ? 'Update Employee' : 'Add Employee'}
-          </Button>
-        </>
-      }
+      submitLabel={employee ? 'Update Employee' : 'Add Employee'}
+      saving={saving}
+      formClassName="employee-form"
+      onSubmit={submit}
     >
-      <form id={formId} className="employee-form" onSubmit={submit} noValidate>
-        <FormField label="First Name *" error={form.errors.firstName}>
-          <Input autoComplete="off" autoFocus {...form.field('firstName')} />
-        </FormField>
-        <FormField label="Last Name *" error={form.errors.lastName}>
-          <Input autoComplete="off" {...form.field('lastName')} />
-        </FormField>
-        <FormField label="Role *" error={form.errors.role}>
-          <Select placeholder="Select a role" options={ROLE_OPTIONS} {...form.field('role')} />
-        </FormField>
-        <FormField label="Email" error={form.errors.email}>
-          <Input type="email" autoComplete="off" {...form.field('email')} />
-        </FormField>
-        <FormField label="Phone" error={form.errors.phone}>
-          <Input type="tel" autoComplete="off" {...form.field('phone')} />
-        </FormField>
-        <FormField label="Hire Date" error={form.errors.hireDate}>
-          <Input type="date" {...form.field('hireDate')} />
-        </FormField>
-        <FormField label="Hourly Rate ($)" error={form.errors.hourlyRate}>
-          <Input type="number" min={0} step={0.01} inputMode="decimal" {...form.field('hourlyRate')} />
-        </FormField>
-        <div className="employee-active">
-          <Switch
-            id={`${formId}-active`}
-            checked={form.values.isActive === 'true'}
-            onCheckedChange={(checked) => form.setValue('isActive', String(checked))}
-          />
-          <Label htmlFor={`${formId}-active`}>Active</Label>
-        </div>
-        <FormField label="Notes" error={form.errors.notes} className="employee-form-wide">
-          <textarea className="input employee-textarea" rows={3} {...form.field('notes')} />
-        </FormField>
-      </form>
-    </Dialog>
+      <FormField label="First Name *" error={form.errors.firstName}>
+        <Input autoComplete="off" autoFocus {...form.field('firstName')} />
+      </FormField>
+      <FormField label="Last Name *" error={form.errors.lastName}>
+        <Input autoComplete="off" {...form.field('lastName')} />
+      </FormField>
+      <FormField label="Role *" error={form.errors.role}>
+        <Select placeholder="Select a role" options={ROLE_OPTIONS} {...form.field('role')} />
+      </FormField>
+      <FormField label="Email" error={form.errors.email}>
+        <Input type="email" autoComplete="off" {...form.field('email')} />
+      </FormField>
+      <FormField label="Phone" error={form.errors.phone}>
+        <Input type="tel" autoComplete="off" {...form.field('phone')} />
+      </FormField>
+      <FormField label="Hire Date" error={form.errors.hireDate}>
+        <Input type="date" {...form.field('hireDate')} />
+      </FormField>
+      <FormField label="Hourly Rate ($)" error={form.errors.hourlyRate}>
+        <Input type="number" min={0} step={0.01} inputMode="decimal" {...form.field('hourlyRate')} />
+      </FormField>
+      <div className="employee-active">
+        <Switch
+          id={activeId}
+          checked={form.values.isActive === 'true'}
+          onCheckedChange={(checked) => form.setValue('isActive', String(checked))}
+        />
+        <Label htmlFor={activeId}>Active</Label>
+      </div>
+      <FormField label="Notes" error={form.errors.notes} className="employee-form-wide">
+        <textarea className="input employee-textarea" rows={3} {...form.field('notes')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { serverErrorMessage } from '../../../app/graphql-error';
 import type { EmployeeInput } from '../../../gql/graphql';
-import { useToast } from '../../../ui/toast';
+import { useToastedAction } from '../../../app/use-toasted-action';
 import { CreateEmployeeMutation } from '../graphql/create-employee-mutation';
 import { DeleteEmployeeMutation } from '../graphql/delete-employee-mutation';
 import { EmployeesQuery } from '../graphql/employees-query';
@@ -13,22 +12,11 @@ import { UpdateEmployeeMutation } from '../graphql/update-employee-mutation';
  * cached employee itself. Each resolves true on success.
  */
 export function useEmployeeActions() {
-  const { toast } = useToast();
+  const run = useToastedAction();
   const refresh = { refetchQueries: [EmployeesQuery], awaitRefetchQueries: true };
   const [create, created] = useMutation(CreateEmployeeMutation, refresh);
   const [update, updated] = useMutation(UpdateEmployeeMutation);
   const [remove, removed] = useMutation(DeleteEmployeeMutation, refresh);
-
-  const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
-    try {
-      await action();
-      toast({ title: 'Success', description: success });
-      return true;
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: serverErrorMessage(error) ?? failure });
-      return false;
-    }
-  };
 
   return {
     saving: created.loading || updated.loading,

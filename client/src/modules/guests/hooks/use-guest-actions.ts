@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { GuestInput } from '@core/schemas/guest.schema';
-import { serverErrorCode, serverErrorMessage } from '../../../app/graphql-error';
-import { useToast } from '../../../ui/toast';
+import { refusalToast, useToastedAction } from '../../../app/use-toasted-action';
 import { CreateGuestMutation } from '../graphql/create-guest-mutation';
 import { DeleteGuestMutation } from '../graphql/delete-guest-mutation';
 import { GuestSearchQuery } from '../graphql/guest-search-query';
@@ -9,33 +8,16 @@ import { GuestStatsQuery } from '../graphql/guest-stats-query';
 import { GuestsQuery } from '../graphql/guests-query';
 import { UpdateGuestMutation } from '../graphql/update-guest-mutation';
 
-/** The server's sentence for a refusal it explains (validation, not found); none for a crash or a lost network. */
-function refusalMessage(error: unknown): string | undefined {
-  const code = serverErrorCode(error);
-  return code && code !== 'INTERNAL_SERVER_ERROR' ? serverErrorMessage(error) : undefined;
-}
-
 /**
  * Create, update and delete guests with the toasts of spec section 8. Every success refreshes the
  * guest list (or the search shown) and the stat cards. Each resolves true on success.
  */
 export function useGuestActions() {
-  const { toast } = useToast();
+  const run = useToastedAction(refusalToast);
   const refresh = { refetchQueries: [GuestsQuery, GuestSearchQuery, GuestStatsQuery], awaitRefetchQueries: true };
   const [create, created] = useMutation(CreateGuestMutation, refresh);
   const [update, updated] = useMutation(UpdateGuestMutation, refresh);
   const [remove, removed] = useMutation(DeleteGuestMutation, refresh);
-
-  const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
-    try {
-      await action();
-      toast({ title: 'Success', description: success });
-      return true;
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: refusalMessage(error) ?? failure });
-      return false;
-    }
-  };
 
   return {
     saving: created.loading || updated.loading,

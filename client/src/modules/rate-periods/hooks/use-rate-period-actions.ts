@@ -1,8 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { RatePeriodInput } from '@core/schemas/rate-period.schema';
-import { serverErrorMessage } from '../../../app/graphql-error';
-import { useToast } from '../../../ui/toast';
+import { useToastedAction } from '../../../app/use-toasted-action';
 import { CreateRatePeriodMutation } from '../graphql/create-rate-period-mutation';
 import { DeleteRatePeriodMutation } from '../graphql/delete-rate-period-mutation';
 import { RatePeriodsQuery } from '../graphql/rate-periods-query';
@@ -19,22 +18,11 @@ function forgetDynamicRates(cache: ApolloCache) {
  * 'Failed to ... rate period' fallback. Each success refreshes the list. Resolves true on success.
  */
 export function useRatePeriodActions() {
-  const { toast } = useToast();
+  const run = useToastedAction();
   const options = { refetchQueries: [RatePeriodsQuery], awaitRefetchQueries: true, update: forgetDynamicRates };
   const [create, created] = useMutation(CreateRatePeriodMutation, options);
   const [update, updated] = useMutation(UpdateRatePeriodMutation, options);
   const [remove, removed] = useMutation(DeleteRatePeriodMutation, options);
-
-  const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
-    try {
-      await action();
-      toast({ title: 'Success', description: success });
-      return true;
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: serverErrorMessage(error) ?? failure });
-      return false;
-    }
-  };
 
   return {
     saving: created.loading || updated.loading,

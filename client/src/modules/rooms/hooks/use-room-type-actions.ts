@@ -1,34 +1,22 @@
 import { useMutation } from '@apollo/client/react';
 import type { RoomTypeInput } from '@core/schemas/room.schema';
-import { useToast } from '../../../ui/toast';
+import { refusalToast, useToastedAction } from '../../../app/use-toasted-action';
 import { CreateRoomTypeMutation } from '../graphql/create-room-type-mutation';
 import { DeleteRoomTypeMutation } from '../graphql/delete-room-type-mutation';
 import { RoomTypesQuery } from '../graphql/room-types-query';
 import { RoomsQuery } from '../graphql/rooms-query';
 import { UpdateRoomTypeMutation } from '../graphql/update-room-type-mutation';
-import { refusalMessage } from './server-message';
 
 /**
  * Create, update and delete room types with the spec's toasts (section 8). Rooms show their type's
  * rates, so a change refreshes the rooms too (a deleted type leaves its rooms with none).
  */
 export function useRoomTypeActions() {
-  const { toast } = useToast();
+  const run = useToastedAction(refusalToast);
   const refresh = { refetchQueries: [RoomTypesQuery, RoomsQuery], awaitRefetchQueries: true };
   const [create, created] = useMutation(CreateRoomTypeMutation, { refetchQueries: [RoomTypesQuery], awaitRefetchQueries: true });
   const [update, updated] = useMutation(UpdateRoomTypeMutation, refresh);
   const [remove, removed] = useMutation(DeleteRoomTypeMutation, refresh);
-
-  const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
-    try {
-      await action();
-      toast({ title: 'Success', description: success });
-      return true;
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: refusalMessage(error) ?? failure });
-      return false;
-    }
-  };
 
   return {
     saving: created.loading || updated.loading,

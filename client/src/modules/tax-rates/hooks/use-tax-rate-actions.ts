@@ -1,8 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { TaxRateInput } from '@core/schemas/tax-rate.schema';
-import { serverErrorMessage } from '../../../app/graphql-error';
-import { useToast } from '../../../ui/toast';
+import { useToastedAction } from '../../../app/use-toasted-action';
 import { CreateTaxRateMutation } from '../graphql/create-tax-rate-mutation';
 import { DeleteTaxRateMutation } from '../graphql/delete-tax-rate-mutation';
 import { TaxRatesQuery } from '../graphql/tax-rates-query';
@@ -19,22 +18,11 @@ function forgetHotelTaxes(cache: ApolloCache) {
  * Resolves true on success.
  */
 export function useTaxRateActions() {
-  const { toast } = useToast();
+  const run = useToastedAction();
   const options = { refetchQueries: [TaxRatesQuery], awaitRefetchQueries: true, update: forgetHotelTaxes };
   const [create, created] = useMutation(CreateTaxRateMutation, options);
   const [update, updated] = useMutation(UpdateTaxRateMutation, options);
   const [remove, removed] = useMutation(DeleteTaxRateMutation, options);
-
-  const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
-    try {
-      await action();
-      toast({ title: 'Success', description: success });
-      return true;
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: serverErrorMessage(error) ?? failure });
-      return false;
-    }
-  };
 
   return {
     saving: created.loading || updated.loading,
