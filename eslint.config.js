@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint';
 const noServerOrClient = {
   patterns: [
     { group: ['**/server/**', '**/client/**', '**/cli/**'], message: 'core/ is pure: it imports nothing of ours.' },
-    { group: ['@mikro-orm/*', 'express', 'react', 'react-dom', '@apollo/*', 'node:*'], message: 'core/ has no I/O and no frameworks.' },
+    {
+      group: ['@mikro-orm/*', 'express', 'react', 'react-dom', '@apollo/*', 'node:*'],
+      message: 'core/ has no I/O and no frameworks.',
+    },
   ],
 };
 const noServer = {
@@ -23,7 +26,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   { files: ['core/**/*.ts'], rules: { 'no-restricted-imports': ['error', noServerOrClient] } },

@@ -62,7 +62,11 @@ for (const database of report.databases) {
   }
   for (const note of database.notes) out.push(`- ${note}`);
   if (database.explain.length > 0) {
-    out.push('', `<details><summary>EXPLAIN (ANALYZE, BUFFERS) of the heavy reads on ${database.database}, hotel with ten years</summary>`, '');
+    out.push(
+      '',
+      `<details><summary>EXPLAIN (ANALYZE, BUFFERS) of the heavy reads on ${database.database}, hotel with ten years</summary>`,
+      '',
+    );
     for (const { name, plan } of database.explain) out.push(`${name}:`, '', '```', plan, '```', '');
     out.push('</details>');
   }

@@ -23,10 +23,7 @@ describe('amenity catalogue', () => {
   });
 
   it.each([
-    [
-      'Recreation',
-      'Waves:Pool/Water Dumbbell:Fitness Center Gamepad2:Game Room TreePine:Garden/Nature Music:Entertainment',
-    ],
+    ['Recreation', 'Waves:Pool/Water Dumbbell:Fitness Center Gamepad2:Game Room TreePine:Garden/Nature Music:Entertainment'],
     ['Business', 'Briefcase:Business Center Users:Meeting Rooms Wifi:WiFi Phone:Phone Services Globe:Internet'],
     ['Dining', 'Utensils:Restaurant Coffee:Cafe/Bar ShoppingBag:Room Service'],
     ['Wellness', 'Heart:Spa/Wellness Waves:Hot Tub Dumbbell:Yoga/Meditation'],

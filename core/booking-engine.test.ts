@@ -1,12 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  WEEKLY_NIGHTS_MESSAGE,
-  checkOutFor,
-  computeBooking,
-  nightsForRateType,
-  paymentStatus,
-} from './booking-engine';
+import { WEEKLY_NIGHTS_MESSAGE, checkOutFor, computeBooking, nightsForRateType, paymentStatus } from './booking-engine';
 import type { BookingFigures, BookingInput, EntryMode } from './booking-engine';
 import { DomainError } from './errors';
 import { ZERO, addMoney, cents, formatMoney, multiplyCents, parseMoney } from './money';
@@ -44,12 +38,14 @@ const EIGHT_AND_FIVE = taxes(percent('Tax 1', '0.08'), percent('Tax 2', '0.05'))
 const EIGHT_AND_FIVE_DAILY_ONLY = taxes(percent('Tax 1', '0.08'), percent('Resort Fee', '0.05', ['daily']));
 const NO_TAXES = taxes(null, null);
 
-function input(overrides: Partial<Omit<BookingInput, 'dailyWeeklyAmount' | 'monthlyAmount' | 'grandTotal' | 'paidAmount'>> & {
-  dailyWeeklyAmount?: string;
-  monthlyAmount?: string;
-  grandTotal?: string;
-  paidAmount?: string;
-}): BookingInput {
+function input(
+  overrides: Partial<Omit<BookingInput, 'dailyWeeklyAmount' | 'monthlyAmount' | 'grandTotal' | 'paidAmount'>> & {
+    dailyWeeklyAmount?: string;
+    monthlyAmount?: string;
+    grandTotal?: string;
+    paidAmount?: string;
+  },
+): BookingInput {
   return {
     rateType: 'Daily',
     checkInDate: '2026-11-21',
@@ -127,7 +123,11 @@ describe('computeBooking, base entry', () => {
     },
     {
       title: 'Daily: a flat fee is its amount per night',
-      given: { nights: 3, dailyWeeklyAmount: '100.00', taxes: taxes(percent('Tax 1', '0.08'), flat('Parking', '2.00', ['daily'])) },
+      given: {
+        nights: 3,
+        dailyWeeklyAmount: '100.00',
+        taxes: taxes(percent('Tax 1', '0.08'), flat('Parking', '2.00', ['daily'])),
+      },
       expected: {
         nights: 3,
         checkOutDate: '2026-11-24',
@@ -153,7 +153,11 @@ describe('computeBooking, base entry', () => {
     },
     {
       title: 'Daily: a tax for Weekly only does not apply',
-      given: { nights: 2, dailyWeeklyAmount: '50.00', taxes: taxes(percent('Tax 1', '0.08'), percent('Weekly Tax', '0.05', ['weekly'])) },
+      given: {
+        nights: 2,
+        dailyWeeklyAmount: '50.00',
+        taxes: taxes(percent('Tax 1', '0.08'), percent('Weekly Tax', '0.05', ['weekly'])),
+      },
       expected: {
         nights: 2,
         checkOutDate: '2026-11-23',
@@ -205,7 +209,12 @@ describe('computeBooking, base entry', () => {
     },
     {
       title: 'Weekly: a flat fee applying to weekly is charged per night',
-      given: { rateType: 'Weekly', nights: 7, dailyWeeklyAmount: '333.33', taxes: taxes(percent('Tax 1', '0.0825'), flat('Fee', '1.50', ['weekly'])) },
+      given: {
+        rateType: 'Weekly',
+        nights: 7,
+        dailyWeeklyAmount: '333.33',
+        taxes: taxes(percent('Tax 1', '0.0825'), flat('Fee', '1.50', ['weekly'])),
+      },
       expected: {
         nights: 7,
         checkOutDate: '2026-11-28',
@@ -441,12 +450,20 @@ describe('computeBooking, invalid input', () => {
     ['negative nights', { nights: -2 }, 'Nights must be a whole number of at least 1'],
     ['fractional nights', { nights: 1.5 }, 'Nights must be a whole number of at least 1'],
     ['NaN nights', { nights: Number.NaN }, 'Nights must be a whole number of at least 1'],
-    ['0 nights in total mode', { nights: 0, entryMode: 'total', grandTotal: '10' }, 'Nights must be a whole number of at least 1'],
+    [
+      '0 nights in total mode',
+      { nights: 0, entryMode: 'total', grandTotal: '10' },
+      'Nights must be a whole number of at least 1',
+    ],
     ['Weekly, 6 nights', { rateType: 'Weekly', nights: 6 }, WEEKLY_NIGHTS_MESSAGE],
     ['Weekly, 10 nights', { rateType: 'Weekly', nights: 10 }, WEEKLY_NIGHTS_MESSAGE],
     ['Weekly, 0 nights', { rateType: 'Weekly', nights: 0 }, WEEKLY_NIGHTS_MESSAGE],
     ['Weekly, -7 nights', { rateType: 'Weekly', nights: -7 }, WEEKLY_NIGHTS_MESSAGE],
-    ['Weekly, 8 nights in total mode', { rateType: 'Weekly', nights: 8, entryMode: 'total', grandTotal: '10' }, WEEKLY_NIGHTS_MESSAGE],
+    [
+      'Weekly, 8 nights in total mode',
+      { rateType: 'Weekly', nights: 8, entryMode: 'total', grandTotal: '10' },
+      WEEKLY_NIGHTS_MESSAGE,
+    ],
     ['an impossible check-in', { checkInDate: '2026-02-30' }, 'Check-in date must be a date (YYYY-MM-DD)'],
     ['a US-style check-in', { checkInDate: '11/21/2026' }, 'Check-in date must be a date (YYYY-MM-DD)'],
     ['a negative rate', { dailyWeeklyAmount: '-1.00' }, 'Daily/weekly amount must be zero or more'],
@@ -515,10 +532,7 @@ describe('nightsForRateType', () => {
 });
 
 describe('computeBooking properties', () => {
-  const applyToArb = fc.oneof(
-    fc.constant<ApplyTo[]>(['all']),
-    fc.subarray<ApplyTo>(['all', 'daily', 'weekly', 'monthly']),
-  );
+  const applyToArb = fc.oneof(fc.constant<ApplyTo[]>(['all']), fc.subarray<ApplyTo>(['all', 'daily', 'weekly', 'monthly']));
   const lineArb = (maxMicros: number, allowFlat: boolean): fc.Arbitrary<TaxLine | null> =>
     fc.option(
       fc.record({
@@ -549,22 +563,29 @@ describe('computeBooking properties', () => {
 
   it('base entry: subtotal + tax 1 + tax 2 is the grand total to the cent', () => {
     fc.assert(
-      fc.property(stayArb, centsArb(10_000_000), centsArb(100_000_000), taxesArb(), checkInArb, (stay, amount, paid, t, checkInDate) => {
-        const f = computeBooking({
-          ...stay,
-          checkInDate,
-          dailyWeeklyAmount: amount,
-          monthlyAmount: ZERO,
-          paidAmount: paid,
-          entryMode: 'base',
-          taxes: t,
-        });
-        expect(f.subtotal + f.taxAmount + f.resortFee).toBe(f.grandTotal);
-        expect(f.subtotal).toBe(stay.rateType === 'Daily' ? amount * stay.nights : (amount * stay.nights) / 7);
-        expect(f.taxAmount).toBeGreaterThanOrEqual(0);
-        expect(f.resortFee).toBeGreaterThanOrEqual(0);
-        expect(f.balance).toBe(f.grandTotal - paid);
-      }),
+      fc.property(
+        stayArb,
+        centsArb(10_000_000),
+        centsArb(100_000_000),
+        taxesArb(),
+        checkInArb,
+        (stay, amount, paid, t, checkInDate) => {
+          const f = computeBooking({
+            ...stay,
+            checkInDate,
+            dailyWeeklyAmount: amount,
+            monthlyAmount: ZERO,
+            paidAmount: paid,
+            entryMode: 'base',
+            taxes: t,
+          });
+          expect(f.subtotal + f.taxAmount + f.resortFee).toBe(f.grandTotal);
+          expect(f.subtotal).toBe(stay.rateType === 'Daily' ? amount * stay.nights : (amount * stay.nights) / 7);
+          expect(f.taxAmount).toBeGreaterThanOrEqual(0);
+          expect(f.resortFee).toBeGreaterThanOrEqual(0);
+          expect(f.balance).toBe(f.grandTotal - paid);
+        },
+      ),
     );
   });
 
@@ -614,22 +635,28 @@ describe('computeBooking properties', () => {
 
   it('Monthly: the monthly amount is the whole bill in either entry mode', () => {
     fc.assert(
-      fc.property(centsArb(10_000_000), taxesArb(), checkInArb, fc.constantFrom<EntryMode>('base', 'total'), (monthly, t, checkInDate, entryMode) => {
-        const f = computeBooking({
-          rateType: 'Monthly',
-          checkInDate,
-          nights: 1,
-          dailyWeeklyAmount: ZERO,
-          monthlyAmount: monthly,
-          grandTotal: ZERO,
-          paidAmount: ZERO,
-          entryMode,
-          taxes: t,
-        });
-        expect([f.subtotal, f.taxAmount, f.resortFee, f.grandTotal]).toEqual([monthly, 0, 0, monthly]);
-        expect(f.nights).toBeGreaterThanOrEqual(28);
-        expect(f.nights).toBeLessThanOrEqual(31);
-      }),
+      fc.property(
+        centsArb(10_000_000),
+        taxesArb(),
+        checkInArb,
+        fc.constantFrom<EntryMode>('base', 'total'),
+        (monthly, t, checkInDate, entryMode) => {
+          const f = computeBooking({
+            rateType: 'Monthly',
+            checkInDate,
+            nights: 1,
+            dailyWeeklyAmount: ZERO,
+            monthlyAmount: monthly,
+            grandTotal: ZERO,
+            paidAmount: ZERO,
+            entryMode,
+            taxes: t,
+          });
+          expect([f.subtotal, f.taxAmount, f.resortFee, f.grandTotal]).toEqual([monthly, 0, 0, monthly]);
+          expect(f.nights).toBeGreaterThanOrEqual(28);
+          expect(f.nights).toBeLessThanOrEqual(31);
+        },
+      ),
     );
   });
 });

@@ -101,11 +101,7 @@ export function checkOutFor(rateType: RateType, checkInDate: CalendarDate, night
  * The nights the booking screen should show after a change: Daily keeps a valid request (else 1),
  * Weekly keeps a whole number of weeks (else 7), Monthly is the days to the same day next month.
  */
-export function nightsForRateType(
-  rateType: RateType,
-  checkInDate: CalendarDate,
-  requestedNights?: number | null,
-): number {
+export function nightsForRateType(rateType: RateType, checkInDate: CalendarDate, requestedNights?: number | null): number {
   assertRateType(rateType);
   const requested = requestedNights ?? NaN;
   const valid = Number.isSafeInteger(requested) && requested >= 1;
@@ -147,9 +143,7 @@ function baseModeParts(
 ): Parts {
   assertNights(rateType, nights);
   const subtotal =
-    rateType === 'Daily'
-      ? multiplyCents(dailyWeeklyAmount, nights)
-      : multiplyCents(dailyWeeklyAmount, nights / DAYS_PER_WEEK);
+    rateType === 'Daily' ? multiplyCents(dailyWeeklyAmount, nights) : multiplyCents(dailyWeeklyAmount, nights / DAYS_PER_WEEK);
   const taxFor = (line: TaxLine | null): Cents => {
     if (!line || !taxApplies(line, rateType)) return ZERO;
     return line.isPercentage ? applyRate(subtotal, line.rate) : multiplyCents(line.flatAmount, nights);
@@ -188,8 +182,7 @@ function totalModeParts(
   const applying = (line: TaxLine | null): TaxLine | null => (line && taxApplies(line, rateType) ? line : null);
   const lines = [applying(taxes.tax1), applying(taxes.tax2)] as const;
 
-  const flat = (line: TaxLine | null): Cents =>
-    line && !line.isPercentage ? multiplyCents(line.flatAmount, nights) : ZERO;
+  const flat = (line: TaxLine | null): Cents => (line && !line.isPercentage ? multiplyCents(line.flatAmount, nights) : ZERO);
   const flatFees = lines.map(flat);
   const rest = subtractMoney(grandTotal, addMoney(...flatFees));
   if (rest < 0) throw invalidInput('Grand total must be at least the flat fees for this stay');

@@ -2,13 +2,7 @@
  * Domain errors carry a code that each transport (REST, GraphQL, CLI) maps to its own status.
  * Services throw these; adapters never invent statuses of their own.
  */
-export type DomainErrorCode =
-  | 'INVALID_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED';
+export type DomainErrorCode = 'INVALID_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
 
 export class DomainError extends Error {
   constructor(

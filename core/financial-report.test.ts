@@ -13,7 +13,18 @@ describe('the financial report', () => {
   it('lists all twelve months, January first, with subtotal = taxable + non-taxable', () => {
     const report = buildMonthlyReport(sums);
     expect(report.months.map((row) => row.month)).toEqual([
-      'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
     ]);
     expect(formatMoney(report.months[0]!.subtotal)).toBe('300.00');
     expect(formatMoney(report.months[10]!.subtotal)).toBe('124.45');

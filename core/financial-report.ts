@@ -52,9 +52,7 @@ function add(a: PeriodFigures, b: PeriodFigures): PeriodFigures {
 export function buildMonthlyReport(sums: readonly MonthSums[]): MonthlyReport {
   const months = MONTH_NAMES.map((month, index) => {
     const found = sums.find((row) => row.month === index + 1);
-    const figures: PeriodFigures = found
-      ? { ...found, subtotal: addMoney(found.taxable, found.nonTaxable) }
-      : EMPTY;
+    const figures: PeriodFigures = found ? { ...found, subtotal: addMoney(found.taxable, found.nonTaxable) } : EMPTY;
     return { month, ...pick(figures) };
   });
   return { months, totals: months.reduce<PeriodFigures>((sum, row) => add(sum, row), EMPTY) };

@@ -1,16 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { DomainError } from './errors';
-import {
-  ZERO,
-  addMoney,
-  cents,
-  formatMoney,
-  formatUsd,
-  multiplyCents,
-  parseMoney,
-  subtractMoney,
-  sumMoney,
-} from './money';
+import { ZERO, addMoney, cents, formatMoney, formatUsd, multiplyCents, parseMoney, subtractMoney, sumMoney } from './money';
 
 const MESSAGE = 'Amount must be a number with at most 2 decimals';
 

@@ -92,8 +92,24 @@ describe('matchRatePeriod', () => {
     ['one second apart', '2026-01-01T00:00:01Z', '2026-01-01T00:00:00Z', 'Older'],
     ['mixed', new Date('2026-01-01T00:00:00Z'), '2026-01-01T00:00:00.001Z', 'Newer'],
   ])('ties on priority go to the most recently created (%s)', (_title, olderCreatedAt, newerCreatedAt, expected) => {
-    const older = period({ id: 1, name: 'Older', rateType: 'seasonal', priority: 4, startDate: '2026-05-01', endDate: '2026-05-31', createdAt: olderCreatedAt });
-    const newer = period({ id: 2, name: 'Newer', rateType: 'event', priority: 4, startDate: '2026-05-10', endDate: '2026-05-10', createdAt: newerCreatedAt });
+    const older = period({
+      id: 1,
+      name: 'Older',
+      rateType: 'seasonal',
+      priority: 4,
+      startDate: '2026-05-01',
+      endDate: '2026-05-31',
+      createdAt: olderCreatedAt,
+    });
+    const newer = period({
+      id: 2,
+      name: 'Newer',
+      rateType: 'event',
+      priority: 4,
+      startDate: '2026-05-10',
+      endDate: '2026-05-10',
+      createdAt: newerCreatedAt,
+    });
     expect(matchRatePeriod([older, newer], 1, '2026-05-10')?.name).toBe(expected);
     expect(matchRatePeriod([newer, older], 1, '2026-05-10')?.name).toBe(expected);
   });
@@ -106,13 +122,25 @@ describe('matchRatePeriod', () => {
   });
 
   it.each<[string, Partial<RatePeriodLike>]>([
-    ['weekday periods ignore date ranges', { rateType: 'weekday', daysOfWeek: [], startDate: '2026-01-01', endDate: '2026-12-31' }],
+    [
+      'weekday periods ignore date ranges',
+      { rateType: 'weekday', daysOfWeek: [], startDate: '2026-01-01', endDate: '2026-12-31' },
+    ],
     ['seasonal periods ignore days of week', { rateType: 'seasonal', daysOfWeek: ['monday'] }],
     ['seasonal periods need both ends', { rateType: 'seasonal', startDate: '2026-01-01', endDate: null }],
     ['event periods need both ends', { rateType: 'event', startDate: null, endDate: '2026-12-31' }],
     ['an inverted range matches nothing', { rateType: 'event', startDate: '2026-12-31', endDate: '2026-01-01' }],
     ['holiday periods ignore date ranges', { rateType: 'holiday', startDate: '2026-01-01', endDate: '2026-12-31' }],
-    ['unknown rate types never apply', { rateType: 'promo', daysOfWeek: ['monday'], startDate: '2026-01-01', endDate: '2026-12-31', specificDates: ['2026-11-16'] }],
+    [
+      'unknown rate types never apply',
+      {
+        rateType: 'promo',
+        daysOfWeek: ['monday'],
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        specificDates: ['2026-11-16'],
+      },
+    ],
   ])('%s', (_title, overrides) => {
     expect(matchRatePeriod([period(overrides)], 1, '2026-11-16')).toBe(null);
   });

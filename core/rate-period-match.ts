@@ -80,11 +80,7 @@ export function matchRatePeriod<P extends RatePeriodLike>(
 }
 
 /** The rates for a room type on a date: the matching period's, else the room type's own ('standard'). */
-export function dynamicRateFor(
-  roomType: RoomTypeRates,
-  periods: readonly RatePeriodLike[],
-  date: CalendarDate,
-): DynamicRate {
+export function dynamicRateFor(roomType: RoomTypeRates, periods: readonly RatePeriodLike[], date: CalendarDate): DynamicRate {
   const period = matchRatePeriod(periods, roomType.id, date);
   const source = period ?? roomType;
   return {

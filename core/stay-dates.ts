@@ -10,15 +10,7 @@ export type CalendarDate = string;
 export type DayOfWeek = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 /** ISO order: luxon's weekday 1 is Monday. */
-export const DAYS_OF_WEEK: readonly DayOfWeek[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
+export const DAYS_OF_WEEK: readonly DayOfWeek[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

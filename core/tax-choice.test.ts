@@ -147,16 +147,8 @@ describe('chooseHotelTaxes', () => {
   });
 
   it('falls back to Tax 1 / Tax 2 for blank names', () => {
-    const taxes = chooseHotelTaxes(
-      [taxRate({ id: 1, name: '  ' }), taxRate({ id: 2, name: '', applyTo: ['daily'] })],
-      SETTINGS,
-    );
-    expect([taxes.tax1?.name, taxes.tax2?.name, taxes.tax1Name, taxes.tax2Name]).toEqual([
-      'Tax 1',
-      'Tax 2',
-      'Tax 1',
-      'Tax 2',
-    ]);
+    const taxes = chooseHotelTaxes([taxRate({ id: 1, name: '  ' }), taxRate({ id: 2, name: '', applyTo: ['daily'] })], SETTINGS);
+    expect([taxes.tax1?.name, taxes.tax2?.name, taxes.tax1Name, taxes.tax2Name]).toEqual(['Tax 1', 'Tax 2', 'Tax 1', 'Tax 2']);
   });
 
   it('does not mutate the rates it is given', () => {
@@ -193,9 +185,7 @@ describe('chooseHotelTaxes', () => {
     });
 
     it('refuses a setting that is not a fraction', () => {
-      expect(() => chooseHotelTaxes([], { ...SETTINGS, taxRate: '8' })).toThrow(
-        'Tax rate must be a fraction between 0 and 1',
-      );
+      expect(() => chooseHotelTaxes([], { ...SETTINGS, taxRate: '8' })).toThrow('Tax rate must be a fraction between 0 and 1');
     });
   });
 });

@@ -1,12 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { IANAZone } from 'luxon';
-import {
-  DEFAULT_TIMEZONE,
-  TIMEZONE_OPTIONS,
-  isOfferedTimezone,
-  timezoneLabel,
-  timezoneOptionsByGroup,
-} from './timezones';
+import { DEFAULT_TIMEZONE, TIMEZONE_OPTIONS, isOfferedTimezone, timezoneLabel, timezoneOptionsByGroup } from './timezones';
 
 describe('timezones', () => {
   it('defaults to New York, which is offered', () => {

@@ -36,7 +36,11 @@ export const optionalPositiveInt = (message: string, max = 999_999) =>
   );
 
 /** Database ids arrive as numbers in JSON and as strings in paths and CLI arguments. */
-export const idSchema = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id');
+export const idSchema = z.coerce
+  .number({ error: 'Invalid id' })
+  .int('Invalid id')
+  .positive('Invalid id')
+  .max(2_147_483_647, 'Invalid id');
 
 export const emailSchema = z
   .string({ error: 'Please enter a valid email address' })
@@ -45,8 +49,7 @@ export const emailSchema = z
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && !value.trim());
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
 /** An optional email: blank or missing becomes null, anything else must be a valid address. */
 export const optionalEmailSchema = z.preprocess((value) => (isBlank(value) ? null : value), emailSchema.nullable());
@@ -164,16 +167,19 @@ const FALSE_WORDS = ['false', '0', 'no', 'off'];
 
 /** A flag that arrives as a boolean (JSON), a word or 1/0 (forms, CLI); missing means `fallback`. */
 export const booleanSchema = (fallback: boolean, message = 'Must be true or false') =>
-  z.preprocess((value) => {
-    if (isBlank(value)) return fallback;
-    if (value === 1 || value === 0) return value === 1;
-    if (typeof value === 'string') {
-      const word = value.trim().toLowerCase();
-      if (TRUE_WORDS.includes(word)) return true;
-      if (FALSE_WORDS.includes(word)) return false;
-    }
-    return value;
-  }, z.boolean({ error: message }));
+  z.preprocess(
+    (value) => {
+      if (isBlank(value)) return fallback;
+      if (value === 1 || value === 0) return value === 1;
+      if (typeof value === 'string') {
+        const word = value.trim().toLowerCase();
+        if (TRUE_WORDS.includes(word)) return true;
+        if (FALSE_WORDS.includes(word)) return false;
+      }
+      return value;
+    },
+    z.boolean({ error: message }),
+  );
 
 const toNumber = (value: unknown): number | undefined => {
   if (typeof value === 'number') return value;

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  booleanSchema,
-  nullableMoneySchema,
-  optionalCalendarDateSchema,
-  optionalEmailSchema,
-  optionalText,
-} from './common';
+import { booleanSchema, nullableMoneySchema, optionalCalendarDateSchema, optionalEmailSchema, optionalText } from './common';
 
 export const EMPLOYEE_ROLES = ['manager', 'front_desk', 'housekeeping', 'maintenance'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];

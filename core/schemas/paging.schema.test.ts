@@ -5,8 +5,14 @@ import { pagingSchema } from './paging.schema';
 describe('pagingSchema', () => {
   it.each([
     [{}, { limit: 500, offset: 0 }],
-    [{ limit: '20', offset: '40' }, { limit: 20, offset: 40 }],
-    [{ limit: '', offset: null }, { limit: 500, offset: 0 }],
+    [
+      { limit: '20', offset: '40' },
+      { limit: 20, offset: 40 },
+    ],
+    [
+      { limit: '', offset: null },
+      { limit: 500, offset: 0 },
+    ],
     [{ limit: 1000 }, { limit: 1000, offset: 0 }],
   ])('reads %j', (input, expected) => {
     expect(parseInput(pagingSchema, input)).toEqual(expected);

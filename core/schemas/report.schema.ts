@@ -7,11 +7,7 @@ const YEAR_MESSAGE = `Year must be between ${REPORT_YEAR_MIN} and ${REPORT_YEAR_
 /** The report year, from a path segment ("2026") or a number. */
 export const reportYearSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() ? Number(value) : value),
-  z
-    .number({ error: YEAR_MESSAGE })
-    .int(YEAR_MESSAGE)
-    .min(REPORT_YEAR_MIN, YEAR_MESSAGE)
-    .max(REPORT_YEAR_MAX, YEAR_MESSAGE),
+  z.number({ error: YEAR_MESSAGE }).int(YEAR_MESSAGE).min(REPORT_YEAR_MIN, YEAR_MESSAGE).max(REPORT_YEAR_MAX, YEAR_MESSAGE),
 );
 
 export const reportParamsSchema = z.object({ year: reportYearSchema });

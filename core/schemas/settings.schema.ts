@@ -102,14 +102,10 @@ const EDITABLE_CHECKS: Readonly<Record<EditableSettingKey, Check>> = {
   number_of_rooms: (text) => {
     if (!text) return { value: '' };
     const rooms = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    return rooms >= 1 && rooms <= 999_999
-      ? { value: String(rooms) }
-      : { error: 'Number of rooms must be between 1 and 999999' };
+    return rooms >= 1 && rooms <= 999_999 ? { value: String(rooms) } : { error: 'Number of rooms must be between 1 and 999999' };
   },
-  timezone: (text) =>
-    isOfferedTimezone(text) ? { value: text } : { error: 'Please choose one of the offered timezones' },
-  total_rate_entry: (text) =>
-    text === '0' || text === '1' ? { value: text } : { error: 'Total rate entry must be 0 or 1' },
+  timezone: (text) => (isOfferedTimezone(text) ? { value: text } : { error: 'Please choose one of the offered timezones' }),
+  total_rate_entry: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Total rate entry must be 0 or 1' }),
 };
 
 const isEditable = (key: string): key is EditableSettingKey => Object.hasOwn(EDITABLE_CHECKS, key);
@@ -172,9 +168,7 @@ export function resolveSettings(stored: Readonly<Partial<Record<string, string |
 }
 
 /** GET /api/hotel/settings: every key in SETTING_KEYS order, resolved as above. */
-export function settingsToList(
-  stored: Readonly<Partial<Record<string, string | null>>>,
-): { key: SettingKey; value: string }[] {
+export function settingsToList(stored: Readonly<Partial<Record<string, string | null>>>): { key: SettingKey; value: string }[] {
   const resolved = resolveSettings(stored);
   return SETTING_KEYS.map((key) => ({ key, value: resolved[key] }));
 }

@@ -83,38 +83,35 @@ describe.skipIf(!browserAvailable)('admin, licences and impersonation in the bro
     generatedKey = key;
   });
 
-  it(
-    'the hotel validates the key from its settings, and its header turns LICENSED',
-    async () => {
-      expect(generatedKey).not.toBe('');
-      const key = generatedKey;
-      const { page: hotelPage, hotel } = harbor!;
-      await hotelPage.goto('/hotel/settings');
-      await hotelPage.getByRole('tab', { name: 'Hotel Information' }).click();
-      const card = hotelPage.getByTestId('licence-card');
-      await card.getByText('DEMO VERSION', { exact: true }).waitFor();
-      expect(await hotelPage.locator('.licence-badge').textContent()).toBe('DEMO VERSION');
-      const verify = card.getByRole('button', { name: 'Verify' });
-      expect(await verify.isDisabled()).toBe(true);
-      await card.getByLabel('License Key').fill(key.toLowerCase());
-      await verify.click();
-      await card.getByRole('button', { name: 'Verifying...' }).waitFor();
-      await hotelPage.getByText('License verified successfully.').waitFor();
-      await shot(hotelPage, 'hotel-licence-card');
-      await card.getByRole('button', { name: 'Validate License' }).click();
-      await hotelPage.getByText('License Activated!').waitFor();
-      await hotelPage.getByTestId('licence-card').getByText('LICENSED VERSION', { exact: true }).waitFor();
-      await hotelPage.locator('.licence-badge', { hasText: 'LICENSED' }).waitFor();
-      await hotelPage.getByTestId('system-info-card').getByText('None', { exact: true }).waitFor();
-      expect(await hotelPage.getByText('Validation Error').count()).toBe(0);
-      await shot(hotelPage, 'hotel-licensed');
+  it('the hotel validates the key from its settings, and its header turns LICENSED', async () => {
+    expect(generatedKey).not.toBe('');
+    const key = generatedKey;
+    const { page: hotelPage, hotel } = harbor!;
+    await hotelPage.goto('/hotel/settings');
+    await hotelPage.getByRole('tab', { name: 'Hotel Information' }).click();
+    const card = hotelPage.getByTestId('licence-card');
+    await card.getByText('DEMO VERSION', { exact: true }).waitFor();
+    expect(await hotelPage.locator('.licence-badge').textContent()).toBe('DEMO VERSION');
+    const verify = card.getByRole('button', { name: 'Verify' });
+    expect(await verify.isDisabled()).toBe(true);
+    await card.getByLabel('License Key').fill(key.toLowerCase());
+    await verify.click();
+    await card.getByRole('button', { name: 'Verifying...' }).waitFor();
+    await hotelPage.getByText('License verified successfully.').waitFor();
+    await shot(hotelPage, 'hotel-licence-card');
+    await card.getByRole('button', { name: 'Validate License' }).click();
+    await hotelPage.getByText('License Activated!').waitFor();
+    await hotelPage.getByTestId('licence-card').getByText('LICENSED VERSION', { exact: true }).waitFor();
+    await hotelPage.locator('.licence-badge', { hasText: 'LICENSED' }).waitFor();
+    await hotelPage.getByTestId('system-info-card').getByText('None', { exact: true }).waitFor();
+    expect(await hotelPage.getByText('Validation Error').count()).toBe(0);
+    await shot(hotelPage, 'hotel-licensed');
 
-      const settings = Object.fromEntries(
-        ((await hotel.api.get('/api/hotel/settings')).body as { key: string; value: string }[]).map((s) => [s.key, s.value]),
-      );
-      expect(settings).toMatchObject({ is_demo: '0', license_key: key, transaction_limit: '999999' });
-    },
-  );
+    const settings = Object.fromEntries(
+      ((await hotel.api.get('/api/hotel/settings')).body as { key: string; value: string }[]).map((s) => [s.key, s.value]),
+    );
+    expect(settings).toMatchObject({ is_demo: '0', license_key: key, transaction_limit: '999999' });
+  });
 
   it('admin impersonates a hotel, works as it, and returns to the admin panel', async () => {
     const { hotel } = await session.signedInPage('desk@seaside.test', { name: 'Seaside Motel', city: 'Gloucester', state: 'MA' });

@@ -16,4 +16,21 @@ import { Licence } from '../modules/licensing/licence.entity';
 import { AuditLog } from '../modules/audit/audit-log.entity';
 
 /** Every entity, listed once. Each module adds its own here. */
-export const entities = [HotelAccount, AuthSession, AccountToken, ThrottledAttempt, HotelSetting, RoomType, Room, Amenity, Employee, TaxRate, Guest, RatePeriod, Booking, BookingTotals, Licence, AuditLog];
+export const entities = [
+  HotelAccount,
+  AuthSession,
+  AccountToken,
+  ThrottledAttempt,
+  HotelSetting,
+  RoomType,
+  Room,
+  Amenity,
+  Employee,
+  TaxRate,
+  Guest,
+  RatePeriod,
+  Booking,
+  BookingTotals,
+  Licence,
+  AuditLog,
+];

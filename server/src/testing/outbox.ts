@@ -15,7 +15,9 @@ export function readOutbox(dataDir: string): OutboxMail[] {
   const dir = outboxDir(dataDir);
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

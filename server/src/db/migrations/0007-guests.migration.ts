@@ -13,11 +13,7 @@ export class GuestsMigration extends Migration {
       "created_at" timestamptz not null);`);
     this.addSql('create index "guest_hotel_id_last_name_first_name_index" on "guest" ("hotel_id", "last_name", "first_name");');
     // Autocomplete searches a substring of 'first last' or 'last first': trigram indexes answer both.
-    this.addSql(
-      `create index "guest_first_last_trgm" on "guest" using gin (("first_name" || ' ' || "last_name") gin_trgm_ops);`,
-    );
-    this.addSql(
-      `create index "guest_last_first_trgm" on "guest" using gin (("last_name" || ' ' || "first_name") gin_trgm_ops);`,
-    );
+    this.addSql(`create index "guest_first_last_trgm" on "guest" using gin (("first_name" || ' ' || "last_name") gin_trgm_ops);`);
+    this.addSql(`create index "guest_last_first_trgm" on "guest" using gin (("last_name" || ' ' || "first_name") gin_trgm_ops);`);
   }
 }

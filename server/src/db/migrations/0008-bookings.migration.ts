@@ -23,7 +23,9 @@ export class BookingsMigration extends Migration {
       exclude using gist ("room_id" with =, daterange("check_in_date", "check_out_date", '[)') with &&);`);
     this.addSql('create index "booking_hotel_id_id_index" on "booking" ("hotel_id", "id" desc);');
     this.addSql('create index "booking_hotel_id_check_in_date_index" on "booking" ("hotel_id", "check_in_date");');
-    this.addSql('create index "booking_hotel_id_room_id_check_in_date_index" on "booking" ("hotel_id", "room_id", "check_in_date");');
+    this.addSql(
+      'create index "booking_hotel_id_room_id_check_in_date_index" on "booking" ("hotel_id", "room_id", "check_in_date");',
+    );
     this.addSql('create index "booking_guest_id_index" on "booking" ("guest_id");');
   }
 }

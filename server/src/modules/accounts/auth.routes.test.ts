@@ -57,7 +57,12 @@ describe('register, verify, sign in, sign out', () => {
     const client = new ApiClient(app.url);
     const registered = await client.post('/api/auth/register', signup('front@seaside.test'));
     expect(registered.status).toBe(201);
-    expect(registered.body).toMatchObject({ name: 'Seaside Motel', email: 'front@seaside.test', isEmailVerified: false, isAdmin: false });
+    expect(registered.body).toMatchObject({
+      name: 'Seaside Motel',
+      email: 'front@seaside.test',
+      isEmailVerified: false,
+      isAdmin: false,
+    });
     expect(JSON.stringify(registered.body)).not.toContain('secret123');
     expect(registered.body).not.toHaveProperty('passwordHash');
 
@@ -189,6 +194,9 @@ describe('GraphQL over the same session', () => {
 
   it('shows a domain error with its code and message', async () => {
     const response = await new ApiClient(app.url).graphql('mutation { login(email: "x", password: "123456") { name } }');
-    expect(response.body.errors?.[0]).toMatchObject({ message: 'Please enter a valid email address', extensions: { code: 'INVALID_INPUT' } });
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: 'Please enter a valid email address',
+      extensions: { code: 'INVALID_INPUT' },
+    });
   });
 });

@@ -152,4 +152,3 @@ export async function ensureAdminAccount(em: Em, email: string, password: string
   await em.flush();
   return admin;
 }
-

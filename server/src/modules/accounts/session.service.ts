@@ -17,7 +17,11 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
  * request asks this, so it is one plain statement mapped into managed entities: built by MikroORM's query
  * builder with two joins it cost three times its SQL, on every call (README, Performance).
  */
-export async function resolveSession(em: Em, config: Pick<AppConfig, 'sessionSecret'>, token: string | null): Promise<ActiveSession | null> {
+export async function resolveSession(
+  em: Em,
+  config: Pick<AppConfig, 'sessionSecret'>,
+  token: string | null,
+): Promise<ActiveSession | null> {
   if (!token) return null;
   const [row] = await em
     .getConnection()
@@ -67,7 +71,11 @@ function accountColumns(row: SessionRow): Record<string, unknown> {
  * Signs a browser in: a fresh token every time (a session is never carried over from before sign-in).
  * An admin starting or ending an impersonation gets a fresh one too, with or without the hotel.
  */
-export async function startSession(ctx: RequestContext, account: HotelAccount, impersonatedHotel: HotelAccount | null = null): Promise<void> {
+export async function startSession(
+  ctx: RequestContext,
+  account: HotelAccount,
+  impersonatedHotel: HotelAccount | null = null,
+): Promise<void> {
   const previous = ctx.cookies.read();
   if (previous) await ctx.em.nativeDelete(AuthSession, { tokenHash: hashSecretToken(ctx.config.sessionSecret, previous) });
   const token = newSecretToken();

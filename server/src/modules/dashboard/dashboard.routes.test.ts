@@ -11,7 +11,20 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 describe('GET /api/hotel/dashboard', () => {
   it('starts empty', async () => {
@@ -29,13 +42,26 @@ describe('GET /api/hotel/dashboard', () => {
   });
 
   it("sums this month's bookings in the hotel's timezone", async () => {
-    const type = await hotel.api.post('/api/hotel/room-types', { name: 'King', dailyRate: '100', weeklyRate: '600', monthlyRate: '1800' });
+    const type = await hotel.api.post('/api/hotel/room-types', {
+      name: 'King',
+      dailyRate: '100',
+      weeklyRate: '600',
+      monthlyRate: '1800',
+    });
     await hotel.api.post('/api/hotel/rooms/bulk', { prefix: '1', startNumber: 1, endNumber: 4, roomTypeId: type.body.id });
     const rooms = (await hotel.api.get('/api/hotel/rooms')).body as { id: number }[];
     const today = todayInZone('America/New_York');
     const monthStart = `${today.slice(0, 7)}-01`;
     const book = (roomId: number, checkInDate: string, nights: number, paidAmount: string) =>
-      hotel.api.post('/api/hotel/bookings', { roomId, guest: 'Doe, Jane', checkInDate, nights, rateType: 'Daily', dailyWeeklyAmount: '100', paidAmount });
+      hotel.api.post('/api/hotel/bookings', {
+        roomId,
+        guest: 'Doe, Jane',
+        checkInDate,
+        nights,
+        rateType: 'Daily',
+        dailyWeeklyAmount: '100',
+        paidAmount,
+      });
     expect((await book(rooms[0]!.id, monthStart, 3, '0')).body.grandTotal).toBe('339.00');
     expect((await book(rooms[1]!.id, monthStart, 2, '226.00')).body.grandTotal).toBe('226.00');
     expect((await book(rooms[2]!.id, addDays(monthStart, -1), 2, '0')).status).toBe(201);
@@ -60,6 +86,10 @@ describe('GET /api/hotel/dashboard', () => {
 
   it("never counts another hotel's rooms or bookings", async () => {
     const other = await signUpHotel(app, 'other-dash@inn.test');
-    expect((await other.api.get('/api/hotel/dashboard')).body).toMatchObject({ totalRooms: 0, totalBookings: 0, monthlyRevenue: '0.00' });
+    expect((await other.api.get('/api/hotel/dashboard')).body).toMatchObject({
+      totalRooms: 0,
+      totalBookings: 0,
+      monthlyRevenue: '0.00',
+    });
   });
 });

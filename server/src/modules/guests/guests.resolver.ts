@@ -21,7 +21,9 @@ export class GuestsResolver {
     return (await guests.listGuests(ctx, parseInput(pagingSchema, { limit, offset }))).map(toGuestDto);
   }
 
-  @Query(() => [GuestType], { description: "Autocomplete: up to `limit` guests whose 'first last' or 'last first' contains the text." })
+  @Query(() => [GuestType], {
+    description: "Autocomplete: up to `limit` guests whose 'first last' or 'last first' contains the text.",
+  })
   @Allow('hotel')
   async guestSearch(
     @Arg('text', () => String) text: string,

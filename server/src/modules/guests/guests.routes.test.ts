@@ -16,7 +16,13 @@ describe('/api/hotel/guests', () => {
   it('creates, reads, updates and deletes a guest', async () => {
     const created = await hotel.api.post('/api/hotel/guests', ada);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', vip: true, address: null });
+    expect(created.body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      vip: true,
+      address: null,
+    });
     expect(Date.parse(created.body.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     const id = created.body.id;
 
@@ -43,7 +49,11 @@ describe('/api/hotel/guests', () => {
   });
 
   it('lists by last name, a page at a time', async () => {
-    for (const [firstName, lastName] of [['Zed', 'Young'], ['Amy', 'Adams'], ['Bob', 'Baker']]) {
+    for (const [firstName, lastName] of [
+      ['Zed', 'Young'],
+      ['Amy', 'Adams'],
+      ['Bob', 'Baker'],
+    ]) {
       await hotel.api.post('/api/hotel/guests', { firstName, lastName });
     }
     const all = (await hotel.api.get('/api/hotel/guests')).body.map((g: { lastName: string }) => g.lastName);

@@ -17,7 +17,11 @@ export interface GuestStats {
 
 export async function listGuests(ctx: RequestContext, paging: { limit: number; offset: number }): Promise<Guest[]> {
   requireHotelId(ctx);
-  return ctx.em.find(Guest, {}, { orderBy: { lastName: 'asc', firstName: 'asc', id: 'asc' }, limit: paging.limit, offset: paging.offset });
+  return ctx.em.find(
+    Guest,
+    {},
+    { orderBy: { lastName: 'asc', firstName: 'asc', id: 'asc' }, limit: paging.limit, offset: paging.offset },
+  );
 }
 
 /**

@@ -17,7 +17,11 @@ export function listRatePeriods(ctx: RequestContext): Promise<RatePeriod[]> {
   return ctx.em.find(
     RatePeriod,
     {},
-    { populate: ['roomType'], orderBy: { roomType: { name: 'asc', id: 'asc' }, priority: 'desc', id: 'asc' }, limit: LIST_CAPS.ratePeriods },
+    {
+      populate: ['roomType'],
+      orderBy: { roomType: { name: 'asc', id: 'asc' }, priority: 'desc', id: 'asc' },
+      limit: LIST_CAPS.ratePeriods,
+    },
   );
 }
 

@@ -9,13 +9,19 @@ let rooms: { id: number }[];
 beforeAll(async () => {
   app = await startTestApp();
   hotel = await signUpHotel(app, 'reports@inn.test', { numberOfRooms: 30 });
-  const type = await hotel.api.post('/api/hotel/room-types', { name: 'Double', dailyRate: '89.99', weeklyRate: '499.00', monthlyRate: '1450.00' });
+  const type = await hotel.api.post('/api/hotel/room-types', {
+    name: 'Double',
+    dailyRate: '89.99',
+    weeklyRate: '499.00',
+    monthlyRate: '1450.00',
+  });
   await hotel.api.post('/api/hotel/rooms/bulk', { prefix: '', startNumber: 1, endNumber: 12, roomTypeId: type.body.id });
   rooms = (await hotel.api.get('/api/hotel/rooms')).body;
 });
 afterAll(async () => app?.close());
 
-const book = (body: Record<string, unknown>) => hotel.api.post('/api/hotel/bookings', { guest: 'Report, Guest', paidAmount: '0', ...body });
+const book = (body: Record<string, unknown>) =>
+  hotel.api.post('/api/hotel/bookings', { guest: 'Report, Guest', paidAmount: '0', ...body });
 
 describe('the monthly and quarterly reports', () => {
   it('shows known bookings in their check-in month, taxable and not', async () => {
@@ -35,7 +41,12 @@ describe('the monthly and quarterly reports', () => {
       tax2: '39.95',
       grandTotal: '902.87',
     });
-    expect(monthly.body.months[1]).toMatchObject({ month: 'February', taxable: '0.00', nonTaxable: '1450.00', grandTotal: '1450.00' });
+    expect(monthly.body.months[1]).toMatchObject({
+      month: 'February',
+      taxable: '0.00',
+      nonTaxable: '1450.00',
+      grandTotal: '1450.00',
+    });
     expect(monthly.body).toMatchObject({
       totalTaxable: '799.00',
       totalNonTaxable: '1450.00',
@@ -59,7 +70,7 @@ describe('the monthly and quarterly reports', () => {
 
   it('equals an independent SQL computation over a seeded year', async () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     const created: number[] = [];
     for (let i = 0; i < 60; i++) {
       const room = rooms[2 + (i % 10)]!;
@@ -79,15 +90,18 @@ describe('the monthly and quarterly reports', () => {
     }
     expect(created.length).toBeGreaterThan(20);
 
-    const independent = await app.orm.em.fork().getConnection().execute(
-      `select to_char(check_in_date, 'FMMonth') as month,
+    const independent = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `select to_char(check_in_date, 'FMMonth') as month,
               sum(case when rate_type <> 'Monthly' then subtotal_cents else 0 end) as taxable,
               sum(case when rate_type = 'Monthly' then subtotal_cents else 0 end) as non_taxable,
               sum(tax_amount_cents) as tax1, sum(resort_fee_cents) as tax2, sum(grand_total_cents) as grand
          from booking where hotel_id = ? and check_in_date between '2026-01-01' and '2026-12-31'
         group by 1`,
-      [hotel.id],
-    );
+        [hotel.id],
+      );
     const report = (await hotel.api.get('/api/hotel/reports/monthly/2026')).body;
     const toMoney = (value: unknown) => (Number(value) / 100).toFixed(2);
     for (const row of independent as Record<string, unknown>[]) {
@@ -111,7 +125,8 @@ describe('the monthly and quarterly reports', () => {
   });
 
   it('answers through GraphQL with the same figures', async () => {
-    const data = (await hotel.api.graphql('{ monthlyReport(year: 2025) { totalGrandTotal months { month grandTotal } } }')).body.data;
+    const data = (await hotel.api.graphql('{ monthlyReport(year: 2025) { totalGrandTotal months { month grandTotal } } }')).body
+      .data;
     expect(data.monthlyReport.totalGrandTotal).toBe('2352.87');
     expect(data.monthlyReport.months[0]).toEqual({ month: 'January', grandTotal: '902.87' });
   });

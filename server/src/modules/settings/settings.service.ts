@@ -1,4 +1,11 @@
-import { LICENCE_KEYS, resolveSettings, settingsToList, settingsUpdateSchema, DEFAULT_SETTINGS, type SettingKey } from '@core/schemas/settings.schema';
+import {
+  LICENCE_KEYS,
+  resolveSettings,
+  settingsToList,
+  settingsUpdateSchema,
+  DEFAULT_SETTINGS,
+  type SettingKey,
+} from '@core/schemas/settings.schema';
 import { parseInput } from '@core/parse-input';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
@@ -81,6 +88,8 @@ function withoutUnchangedLicenceKeys(body: unknown, current: Record<SettingKey, 
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const licenceKeys: readonly string[] = LICENCE_KEYS;
   return Object.fromEntries(
-    Object.entries(body).filter(([key, value]) => !licenceKeys.includes(key) || String(value ?? '') !== current[key as SettingKey]),
+    Object.entries(body).filter(
+      ([key, value]) => !licenceKeys.includes(key) || String(value ?? '') !== current[key as SettingKey],
+    ),
   );
 }
