@@ -40,6 +40,7 @@ export interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  description?: string;
   submitLabel: string;
   saving: boolean;
   size?: 'sm' | 'md' | 'lg';
@@ -53,6 +54,7 @@ export function FormDialog({
   open,
   onOpenChange,
   title,
+  description,
   submitLabel,
   saving,
   size,
@@ -67,6 +69,7 @@ export function FormDialog({
       onOpenChange={onOpenChange}
       size={size}
       title={title}
+      description={description}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

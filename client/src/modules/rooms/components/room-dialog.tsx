@@ -1,11 +1,9 @@
 import { roomSchema, type RoomInput } from '@core/schemas/room.schema';
-import { useEffect, useId } from 'react';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { useEffect } from 'react';
+import { FormDialog } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
-import { Spinner } from '../../../ui/spinner';
 import { useZodForm } from '../../../ui/use-zod-form';
 import type { RoomTypeOption } from '../grid/room-type-options';
 
@@ -43,7 +41,6 @@ export interface RoomDialogProps {
 
 /** Add New Room, Edit Room and Duplicate Room (spec 2): checked with the core schema the server uses. */
 export function RoomDialog({ state, roomTypes, saving, onOpenChange, onSubmit }: RoomDialogProps) {
-  const formId = useId();
   const form = useZodForm(roomSchema, valuesOf(state));
   const { reset } = form;
 
@@ -61,32 +58,23 @@ export function RoomDialog({ state, roomTypes, saving, onOpenChange, onSubmit }:
   ];
 
   return (
-    <Dialog
+    <FormDialog
       open={state.open}
       onOpenChange={onOpenChange}
       size="sm"
       title={TITLES[state.mode]}
       description={state.mode === 'duplicate' ? DUPLICATE_HINT : undefined}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving && <Spinner label="" />}
-            {state.mode === 'edit' ? 'Update Room' : 'Create Room'}
-          </Button>
-        </>
-      }
+      submitLabel={state.mode === 'edit' ? 'Update Room' : 'Create Room'}
+      saving={saving}
+      formClassName="room-form"
+      onSubmit={submit}
     >
-      <form id={formId} className="room-form" onSubmit={submit} noValidate>
-        <FormField label="Room Number" error={form.errors.roomNumber}>
-          <Input placeholder="e.g. 101 or 102A" autoFocus autoComplete="off" {...form.field('roomNumber')} />
-        </FormField>
-        <FormField label="Room Type" error={form.errors.roomTypeId}>
-          <Select options={typeOptions} {...form.field('roomTypeId')} />
-        </FormField>
-      </form>
-    </Dialog>
+      <FormField label="Room Number" error={form.errors.roomNumber}>
+        <Input placeholder="e.g. 101 or 102A" autoFocus autoComplete="off" {...form.field('roomNumber')} />
+      </FormField>
+      <FormField label="Room Type" error={form.errors.roomTypeId}>
+        <Select options={typeOptions} {...form.field('roomTypeId')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,13 +1,11 @@
 import { TAX_APPLY_TO, TAX_APPLY_TO_LABELS, type TaxRateInput } from '@core/schemas/tax-rate.schema';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TaxRateFieldsFragment } from '../../../gql/graphql';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { Dialog } from '../../../ui/dialog';
+import { FormDialog } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
-import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
 import { useToast } from '../../../ui/toast';
 import { formValuesOf, toTaxRatePayload, toggleAllRateTypes, toggleRateType, type TaxRateFormValues } from '../tax-rate-form';
@@ -26,7 +24,7 @@ const INDIVIDUAL_TYPES = TAX_APPLY_TO.filter((type) => type !== 'all');
 
 /** Add/Edit Tax Rate (spec 2): a problem is shown as an error toast, as the spec's 'Tax name is required'. */
 export function TaxRateDialog({ open, taxRate, saving, onOpenChange, onSubmit }: TaxRateDialogProps) {
-  const formId = useId();
+  const activeId = useId();
   const { toast } = useToast();
   const [values, setValues] = useState<TaxRateFormValues>(() => formValuesOf(taxRate));
   // The toast sits under the modal's backdrop, so the dialog repeats the message where the person looks.
@@ -55,106 +53,97 @@ export function TaxRateDialog({ open, taxRate, saving, onOpenChange, onSubmit }:
   const allTypes = values.applyTo.includes('all');
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={taxRate ? 'Edit Tax Rate' : 'Add Tax Rate'}
       description="Percentage taxes apply to the booking subtotal; flat fees are a fixed amount."
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving && <Spinner label="" />}
-            {taxRate ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      submitLabel={taxRate ? 'Update' : 'Create'}
+      saving={saving}
+      formClassName="tax-rate-form"
+      onSubmit={submit}
     >
-      <form id={formId} className="tax-rate-form" onSubmit={submit} noValidate>
-        {problem && (
-          <p role="alert" className="form-field-error tax-rate-form-error">
-            {problem}
-          </p>
-        )}
-        <FormField label="Tax Name">
+      {problem && (
+        <p role="alert" className="form-field-error tax-rate-form-error">
+          {problem}
+        </p>
+      )}
+      <FormField label="Tax Name">
+        <Input
+          value={values.name}
+          placeholder="e.g. Occupancy Tax"
+          maxLength={100}
+          autoFocus
+          onChange={(event) => set('name', event.target.value)}
+        />
+      </FormField>
+
+      <div className="tax-rate-kind">
+        <span className={values.isPercentage ? 'tax-rate-kind-on' : undefined}>Percentage Rate</span>
+        <Switch aria-label="Flat Fee" checked={!values.isPercentage} onCheckedChange={(flat) => set('isPercentage', !flat)} />
+        <span className={values.isPercentage ? undefined : 'tax-rate-kind-on'}>Flat Fee</span>
+      </div>
+
+      {values.isPercentage ? (
+        <FormField label="Tax Rate (%)">
           <Input
-            value={values.name}
-            placeholder="e.g. Occupancy Tax"
-            maxLength={100}
-            autoFocus
-            onChange={(event) => set('name', event.target.value)}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step={0.01}
+            placeholder="8.25"
+            value={values.percent}
+            onChange={(event) => set('percent', event.target.value)}
           />
         </FormField>
+      ) : (
+        <FormField label="Flat Amount ($)">
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            placeholder="2.00"
+            value={values.flatAmount}
+            onChange={(event) => set('flatAmount', event.target.value)}
+          />
+        </FormField>
+      )}
 
-        <div className="tax-rate-kind">
-          <span className={values.isPercentage ? 'tax-rate-kind-on' : undefined}>Percentage Rate</span>
-          <Switch aria-label="Flat Fee" checked={!values.isPercentage} onCheckedChange={(flat) => set('isPercentage', !flat)} />
-          <span className={values.isPercentage ? undefined : 'tax-rate-kind-on'}>Flat Fee</span>
+      <fieldset className="tax-rate-apply-to">
+        <legend className="label">Apply To Rate Types</legend>
+        <label className="tax-rate-check">
+          <Checkbox checked={allTypes} onCheckedChange={(checked) => set('applyTo', toggleAllRateTypes(checked))} />
+          {TAX_APPLY_TO_LABELS.all}
+        </label>
+        {!allTypes &&
+          INDIVIDUAL_TYPES.map((type) => (
+            <label key={type} className="tax-rate-check tax-rate-check-indented">
+              <Checkbox
+                checked={values.applyTo.includes(type)}
+                onCheckedChange={(checked) => set('applyTo', toggleRateType(values.applyTo, type, checked))}
+              />
+              {TAX_APPLY_TO_LABELS[type]}
+            </label>
+          ))}
+      </fieldset>
+
+      <div className="tax-rate-form-row">
+        <FormField label="Sort Order">
+          <Input
+            type="number"
+            min={0}
+            step={1}
+            value={values.sortOrder}
+            onChange={(event) => set('sortOrder', event.target.value)}
+          />
+        </FormField>
+        <div className="tax-rate-active">
+          <Switch id={activeId} checked={values.isActive} onCheckedChange={(checked) => set('isActive', checked)} />
+          <Label htmlFor={activeId}>Active</Label>
         </div>
-
-        {values.isPercentage ? (
-          <FormField label="Tax Rate (%)">
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step={0.01}
-              placeholder="8.25"
-              value={values.percent}
-              onChange={(event) => set('percent', event.target.value)}
-            />
-          </FormField>
-        ) : (
-          <FormField label="Flat Amount ($)">
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder="2.00"
-              value={values.flatAmount}
-              onChange={(event) => set('flatAmount', event.target.value)}
-            />
-          </FormField>
-        )}
-
-        <fieldset className="tax-rate-apply-to">
-          <legend className="label">Apply To Rate Types</legend>
-          <label className="tax-rate-check">
-            <Checkbox checked={allTypes} onCheckedChange={(checked) => set('applyTo', toggleAllRateTypes(checked))} />
-            {TAX_APPLY_TO_LABELS.all}
-          </label>
-          {!allTypes &&
-            INDIVIDUAL_TYPES.map((type) => (
-              <label key={type} className="tax-rate-check tax-rate-check-indented">
-                <Checkbox
-                  checked={values.applyTo.includes(type)}
-                  onCheckedChange={(checked) => set('applyTo', toggleRateType(values.applyTo, type, checked))}
-                />
-                {TAX_APPLY_TO_LABELS[type]}
-              </label>
-            ))}
-        </fieldset>
-
-        <div className="tax-rate-form-row">
-          <FormField label="Sort Order">
-            <Input
-              type="number"
-              min={0}
-              step={1}
-              value={values.sortOrder}
-              onChange={(event) => set('sortOrder', event.target.value)}
-            />
-          </FormField>
-          <div className="tax-rate-active">
-            <Switch id={`${formId}-active`} checked={values.isActive} onCheckedChange={(checked) => set('isActive', checked)} />
-            <Label htmlFor={`${formId}-active`}>Active</Label>
-          </div>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }
