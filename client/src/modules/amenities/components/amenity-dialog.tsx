@@ -1,13 +1,11 @@
 import { AMENITY_CATEGORIES } from '@core/amenity-catalog';
 import { amenitySchema, type AmenityInput } from '@core/schemas/amenity.schema';
-import { useId } from 'react';
 import type { AmenityFieldsFragment } from '../../../gql/graphql';
 import { FormDialog, useRecordForm } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
+import { LabelledSwitch } from '../../../ui/labelled-switch';
 import { Select } from '../../../ui/select';
-import { Switch } from '../../../ui/switch';
 import { IconPicker } from './icon-picker';
 
 const CATEGORY_OPTIONS = AMENITY_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -47,7 +45,6 @@ export interface AmenityDialogProps {
 
 /** Add/Edit Amenity (spec 2): checked with the core schema, so the messages are the server's own. */
 export function AmenityDialog({ open, amenity, saving, onOpenChange, onSubmit }: AmenityDialogProps) {
-  const activeId = useId();
   const { form, submit } = useRecordForm(amenitySchema, valuesOf, { open, record: amenity, saving, onOpenChange, onSubmit });
 
   return (
@@ -76,14 +73,12 @@ export function AmenityDialog({ open, amenity, saving, onOpenChange, onSubmit }:
         <IconPicker value={form.values.icon} category={form.values.category} onChange={(icon) => form.setValue('icon', icon)} />
       </FormField>
       <div className="amenity-form-row">
-        <div className="amenity-active">
-          <Switch
-            id={activeId}
-            checked={form.values.isActive === 'true'}
-            onCheckedChange={(checked) => form.setValue('isActive', String(checked))}
-          />
-          <Label htmlFor={activeId}>Active</Label>
-        </div>
+        <LabelledSwitch
+          className="amenity-active"
+          label="Active"
+          checked={form.values.isActive === 'true'}
+          onCheckedChange={(checked) => form.setValue('isActive', String(checked))}
+        />
         <FormField label="Sort Order" error={form.errors.sortOrder}>
           <Input type="number" min={0} step={1} {...form.field('sortOrder')} />
         </FormField>

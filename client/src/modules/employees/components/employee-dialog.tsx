@@ -1,12 +1,10 @@
 import { EMPLOYEE_ROLE_LABELS, EMPLOYEE_ROLES, employeeSchema, type EmployeeInput } from '@core/schemas/employee.schema';
-import { useId } from 'react';
 import type { EmployeeFieldsFragment } from '../../../gql/graphql';
 import { FormDialog, useRecordForm } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
+import { LabelledSwitch } from '../../../ui/labelled-switch';
 import { Select } from '../../../ui/select';
-import { Switch } from '../../../ui/switch';
 
 const ROLE_OPTIONS = EMPLOYEE_ROLES.map((role) => ({ value: role, label: EMPLOYEE_ROLE_LABELS[role] }));
 
@@ -61,7 +59,6 @@ export interface EmployeeDialogProps {
 
 /** Add/Edit Employee: checked with the core schema, so its messages are the server's own. */
 export function EmployeeDialog({ open, employee, saving, onOpenChange, onSubmit }: EmployeeDialogProps) {
-  const activeId = useId();
   const { form, submit } = useRecordForm(employeeSchema, valuesOf, { open, record: employee, saving, onOpenChange, onSubmit });
 
   return (
@@ -96,14 +93,12 @@ export function EmployeeDialog({ open, employee, saving, onOpenChange, onSubmit 
       <FormField label="Hourly Rate ($)" error={form.errors.hourlyRate}>
         <Input type="number" min={0} step={0.01} inputMode="decimal" {...form.field('hourlyRate')} />
       </FormField>
-      <div className="employee-active">
-        <Switch
-          id={activeId}
-          checked={form.values.isActive === 'true'}
-          onCheckedChange={(checked) => form.setValue('isActive', String(checked))}
-        />
-        <Label htmlFor={activeId}>Active</Label>
-      </div>
+      <LabelledSwitch
+        className="employee-active"
+        label="Active"
+        checked={form.values.isActive === 'true'}
+        onCheckedChange={(checked) => form.setValue('isActive', String(checked))}
+      />
       <FormField label="Notes" error={form.errors.notes} className="employee-form-wide">
         <textarea className="input employee-textarea" rows={3} {...form.field('notes')} />
       </FormField>

@@ -1,11 +1,11 @@
 import { TAX_APPLY_TO, TAX_APPLY_TO_LABELS, type TaxRateInput } from '@core/schemas/tax-rate.schema';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { TaxRateFieldsFragment } from '../../../gql/graphql';
 import { Checkbox } from '../../../ui/checkbox';
 import { FormDialog } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
+import { LabelledSwitch } from '../../../ui/labelled-switch';
 import { Switch } from '../../../ui/switch';
 import { useToast } from '../../../ui/toast';
 import { formValuesOf, toTaxRatePayload, toggleAllRateTypes, toggleRateType, type TaxRateFormValues } from '../tax-rate-form';
@@ -24,7 +24,6 @@ const INDIVIDUAL_TYPES = TAX_APPLY_TO.filter((type) => type !== 'all');
 
 /** Add/Edit Tax Rate (spec 2): a problem is shown as an error toast, as the spec's 'Tax name is required'. */
 export function TaxRateDialog({ open, taxRate, saving, onOpenChange, onSubmit }: TaxRateDialogProps) {
-  const activeId = useId();
   const { toast } = useToast();
   const [values, setValues] = useState<TaxRateFormValues>(() => formValuesOf(taxRate));
   // The toast sits under the modal's backdrop, so the dialog repeats the message where the person looks.
@@ -139,10 +138,12 @@ export function TaxRateDialog({ open, taxRate, saving, onOpenChange, onSubmit }:
             onChange={(event) => set('sortOrder', event.target.value)}
           />
         </FormField>
-        <div className="tax-rate-active">
-          <Switch id={activeId} checked={values.isActive} onCheckedChange={(checked) => set('isActive', checked)} />
-          <Label htmlFor={activeId}>Active</Label>
-        </div>
+        <LabelledSwitch
+          className="tax-rate-active"
+          label="Active"
+          checked={values.isActive}
+          onCheckedChange={(checked) => set('isActive', checked)}
+        />
       </div>
     </FormDialog>
   );
