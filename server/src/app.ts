@@ -8,6 +8,7 @@ import type { AppServices, RequestContext } from './context';
 import { contextOrUnavailable, databaseUnavailablePlugin } from './graphql/database-unavailable';
 import { formatGraphqlError } from './graphql/format-error';
 import { queryLimitsRule } from './graphql/limits';
+import { diskSpaceGuard } from './http/disk-space';
 import { graphqlJsonOnly, sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './rest/error-handler';
@@ -26,7 +27,7 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
 
   app.use(securityHeaders({ https: services.config.secureCookies }));
   app.use(['/api', '/graphql'], sameOriginOnly(services.config));
-  app.use('/api', createApiRouter(services));
+  app.use('/api', diskSpaceGuard(services.config), createApiRouter(services));
 
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildAppSchema(),
@@ -37,7 +38,7 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
     introspection: !services.config.production,
     hideSchemaDetailsFromClientErrors: services.config.production,
     validationRules: [queryLimitsRule],
-    // main.ts stops Apollo, then closes the database and removes DATA_DIR/server.pid; Apollo's own signal
+    // main.ts stops Apollo, then closes the database; Apollo's own signal
     // handler would re-raise SIGTERM after its stop and end the process before those.
     stopOnTerminationSignals: false,
   });
@@ -46,6 +47,7 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
     '/graphql',
     graphqlJsonOnly,
     express.json({ limit: '1mb' }),
+    diskSpaceGuard(services.config),
     expressMiddleware(apollo, { context: ({ req, res }) => contextOrUnavailable(() => contextFor(services, req, res)) }),
     // Bodies that never reach Apollo (too large, malformed JSON) answer like /api: 413 or 400 with {"error"}.
     apiErrorHandler,

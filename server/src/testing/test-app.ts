@@ -28,7 +28,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-test-'));
   const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, PORT: '0' }),
+    ...loadConfig({ DATA_DIR: dataDir, PORT: '0', PGLITE_FSYNC: process.env.PGLITE_FSYNC }),
     databaseUrl: database?.url ?? null,
     ...overrides,
   };

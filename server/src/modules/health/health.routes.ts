@@ -1,5 +1,8 @@
 import { databaseKind } from '../../db/orm';
+import { withTimeout } from '../../db/pglite-watchdog';
 import type { RouteDef } from '../../rest/route';
+
+const HEALTH_TIMEOUT_MS = 800;
 
 export const healthRoutes: RouteDef[] = [
   {
@@ -7,7 +10,8 @@ export const healthRoutes: RouteDef[] = [
     path: '/health',
     access: 'public',
     handle: async (ctx) => {
-      await ctx.em.getConnection().execute('select 1');
+      // Within a second in every case: a database that does not answer by then is reported unavailable (503).
+      await withTimeout(ctx.em.getConnection().execute('select 1'), HEALTH_TIMEOUT_MS);
       return { status: 'ok', database: databaseKind(ctx.config) };
     },
   },
