@@ -12,6 +12,14 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const DEFAULT_PAYMENT_METHOD = 'Cash';
 export const DEFAULT_BOOKING_STATUS: BookingStatus = 'Unpaid';
 export const NIGHTS_MAX = 3650;
+const NIGHTS_MESSAGE = `Nights must be between 1 and ${NIGHTS_MAX}`;
+
+/** Nights as a grid cell holds them once read: a whole number, where the API's forms fall back to 1. */
+export const nightsCellSchema = z
+  .number({ error: NIGHTS_MESSAGE })
+  .int(NIGHTS_MESSAGE)
+  .min(1, NIGHTS_MESSAGE)
+  .max(NIGHTS_MAX, NIGHTS_MESSAGE);
 
 /** One of a fixed list, matched ignoring case, stored as the list spells it; blank means `fallback`. */
 const oneOf = <T extends string>(list: readonly T[], fallback: T, message: string) =>
@@ -49,12 +57,7 @@ export const bookingSchema = z.object({
   guestId: nullableIdSchema('Please choose a valid guest'),
   checkInDate: calendarDateSchema('Please select check-in date'),
   rateType: oneOf(BOOKING_RATE_TYPES, 'Daily', 'Rate type must be Daily, Weekly or Monthly'),
-  nights: lenientIntSchema({
-    fallback: 1,
-    min: 1,
-    max: NIGHTS_MAX,
-    message: `Nights must be between 1 and ${NIGHTS_MAX}`,
-  }),
+  nights: lenientIntSchema({ fallback: 1, min: 1, max: NIGHTS_MAX, message: NIGHTS_MESSAGE }),
   dailyWeeklyAmount: amount(),
   monthlyAmount: amount(),
   grandTotal: amount(),
