@@ -7,7 +7,7 @@ import { GRID_THEME, handsontableLicenseKey } from './handsontable-setup';
  * labels on the cells (ariaTags), headers reachable with the arrow keys so that a screen reader can read
  * them (navigableHeaders), and Tab moving between cells inside the grid (tabNavigation).
  */
-export const GRID_DEFAULTS = {
+const GRID_DEFAULTS = {
   themeName: GRID_THEME,
   rowHeaders: false,
   width: '100%',
