@@ -1,6 +1,6 @@
 import { paymentStatus } from '@core/booking-engine';
 import { ZERO } from '@core/money';
-import { bookingSchema, nightsCellSchema } from '@core/schemas/booking.schema';
+import { bookingSchema } from '@core/schemas/booking.schema';
 import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
 import { moneyCents, normaliseDate, normaliseGuestName, normaliseMoney, normaliseNights } from './cell-values';
 
@@ -69,11 +69,11 @@ export function normaliseInPlace(field: InPlaceField, value: unknown): unknown {
   }
 }
 
-/** The schema each in-place cell is checked with: the core booking schema's, nights as a cell holds them. */
+/** The core booking schema's check of each in-place cell. */
 const IN_PLACE_SCHEMAS = {
   guest: bookingSchema.shape.guest,
   checkInDate: bookingSchema.shape.checkInDate,
-  nights: nightsCellSchema,
+  nights: bookingSchema.shape.nights,
   paidAmount: bookingSchema.shape.paidAmount,
 } satisfies Record<InPlaceField, unknown>;
 
