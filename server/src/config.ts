@@ -25,6 +25,11 @@ export interface AppConfig {
   databaseWaitSeconds: number;
   /** PGlite syncs each commit to disk (PGLITE_FSYNC=off trades that for speed: see the README). */
   pgliteFsync: boolean;
+  /**
+   * TRUST_PROXY: the reverse proxies (addresses or subnets, comma-separated, or loopback / linklocal /
+   * uniquelocal) whose X-Forwarded-For, -Proto and -Host are believed. Null: none, the peer is the client.
+   */
+  trustProxy: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -51,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseWaitSeconds: numberOr(env.DATABASE_WAIT_SECONDS, 300),
     pgliteCallTimeoutSeconds: numberOr(env.PGLITE_CALL_TIMEOUT_SECONDS, 60),
     minFreeDiskBytes: numberOr(env.MIN_FREE_DISK_MB, 64) * 1024 * 1024,
+    trustProxy: env.TRUST_PROXY?.trim() || null,
   };
 }
 
