@@ -44,7 +44,8 @@ describe('innkeep backup and restore', { timeout: 600_000 }, () => {
       await importHotels(adminContext(services), plan, { dryRun: false });
       return contents(orm);
     }, true);
-  });
+    // Migrating a fresh PGlite and hashing passwords takes minutes on a loaded machine.
+  }, 600_000);
   afterAll(async () => {
     await cli?.close();
   });

@@ -34,7 +34,7 @@ describe('a nearly full disk under the embedded database', { timeout: 300_000 },
     }
     app = await startTestApp({ dataDir: mountPoint, ...(mounted ? {} : { minFreeDiskBytes: Number.MAX_SAFE_INTEGER }) });
     hotel = await signUpHotel(app, 'desk@full-disk.test');
-  });
+  }, 600_000);
   afterAll(async () => {
     await app?.close();
     if (mounted) execFileSync('umount', [mountPoint]);

@@ -45,7 +45,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   return {
     ...services,
     url,
-    dataDir,
+    // An override's DATA_DIR (a small file system) is where its outbox and backups go.
+    dataDir: config.dataDir,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
