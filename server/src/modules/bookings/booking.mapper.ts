@@ -1,11 +1,17 @@
 import { formatMoney, subtractMoney } from '@core/money';
 import type { Booking } from './booking.entity';
 
+export interface BookingRoomDto {
+  id: number;
+  roomNumber: string;
+  roomTypeName: string | null;
+}
+
 /** A booking as /api and GraphQL show it (spec section 3): money as "0.00" strings, the room nested. */
 export interface BookingDto {
   id: number;
   roomId: number;
-  room: { id: number; roomNumber: string; roomTypeName: string | null };
+  room: BookingRoomDto;
   guest: string;
   guestId: number | null;
   checkInDate: string;

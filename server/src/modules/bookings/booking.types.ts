@@ -1,14 +1,15 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { BookingDto, BookingRoomDto } from './booking.mapper';
 
 @ObjectType('BookingRoom')
-export class BookingRoomType {
+export class BookingRoomType implements BookingRoomDto {
   @Field(() => Int) id!: number;
   @Field(() => String) roomNumber!: string;
   @Field(() => String, { nullable: true }) roomTypeName!: string | null;
 }
 
 @ObjectType('Booking', { description: 'A booking of spec section 3; money as strings with two decimals.' })
-export class BookingType {
+export class BookingType implements BookingDto {
   @Field(() => Int) id!: number;
   @Field(() => Int) roomId!: number;
   @Field(() => BookingRoomType) room!: BookingRoomType;
