@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { calendarDateSchema, lenientIntSchema, nullableIdSchema, numberOf, optionalMoneySchema, requiredText } from './common';
 import { nightsBetween } from '../stay-dates';
+import {
+  BOOKING_STATUSES,
+  BOOKING_STATUS_MESSAGE,
+  DEFAULT_BOOKING_STATUS,
+  DEFAULT_PAYMENT_METHOD,
+  DEFAULT_RATE_TYPE,
+  RATE_TYPES,
+  RATE_TYPE_MESSAGE,
+} from '../booking-choices';
 
-export const BOOKING_RATE_TYPES = ['Daily', 'Weekly', 'Monthly'] as const;
-export type BookingRateType = (typeof BOOKING_RATE_TYPES)[number];
-
-/** The statuses the booking screen knows (spec section 4); a new booking is Unpaid. */
-export const BOOKING_STATUSES = ['Unpaid', 'Partially Paid', 'Fully Paid'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export const DEFAULT_PAYMENT_METHOD = 'Cash';
-export const DEFAULT_BOOKING_STATUS: BookingStatus = 'Unpaid';
 export const NIGHTS_MAX = 3650;
 
 /** One of a fixed list, matched ignoring case, stored as the list spells it; blank means `fallback`. */
@@ -48,7 +48,7 @@ export const bookingSchema = z.object({
   guest: requiredText('Please enter guest name', 200, 'Guest name must be at most 200 characters'),
   guestId: nullableIdSchema('Please choose a valid guest'),
   checkInDate: calendarDateSchema('Please select check-in date'),
-  rateType: oneOf(BOOKING_RATE_TYPES, 'Daily', 'Rate type must be Daily, Weekly or Monthly'),
+  rateType: oneOf(RATE_TYPES, DEFAULT_RATE_TYPE, RATE_TYPE_MESSAGE),
   nights: lenientIntSchema({
     fallback: 1,
     min: 1,
@@ -68,7 +68,7 @@ export const bookingSchema = z.object({
           : value,
     z.string({ error: 'Payment method must be text' }).max(40, 'Payment method must be at most 40 characters'),
   ),
-  status: oneOf(BOOKING_STATUSES, DEFAULT_BOOKING_STATUS, 'Status must be Unpaid, Partially Paid or Fully Paid'),
+  status: oneOf(BOOKING_STATUSES, DEFAULT_BOOKING_STATUS, BOOKING_STATUS_MESSAGE),
 });
 export type BookingInput = z.output<typeof bookingSchema>;
 

@@ -1,3 +1,4 @@
+import type { BookingStatus, RateType } from '@core/booking-choices';
 import { formatMoney, subtractMoney } from '@core/money';
 import type { Booking } from './booking.entity';
 
@@ -15,7 +16,7 @@ export interface BookingDto {
   guest: string;
   guestId: number | null;
   checkInDate: string;
-  rateType: string;
+  rateType: RateType;
   nights: number;
   checkOutDate: string;
   dailyWeeklyAmount: string;
@@ -27,7 +28,7 @@ export interface BookingDto {
   paidAmount: string;
   balance: string;
   paymentMethod: string;
-  status: string;
+  status: BookingStatus;
   createdAt: string;
 }
 
