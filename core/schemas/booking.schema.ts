@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, lenientIntSchema, nullableIdSchema, optionalMoneySchema, requiredText } from './common';
+import { calendarDateSchema, defaultedIntSchema, nullableIdSchema, optionalMoneySchema, requiredText } from './common';
 import { nightsBetween } from '../stay-dates';
 import {
   BOOKING_STATUSES,
@@ -12,6 +12,11 @@ import {
 } from '../booking-choices';
 
 export const NIGHTS_MAX = 3650;
+/** Stays begin within these years: a typo such as 9999-12-31 is refused, not stored (and not a 500 later). */
+export const STAY_DATE_MIN = '2000-01-01';
+export const STAY_DATE_MAX = '2100-12-31';
+export const STAY_DATE_RANGE_MESSAGE = `Check-in date must be between ${STAY_DATE_MIN} and ${STAY_DATE_MAX}`;
+const isStayDateInRange = (date: string) => date >= STAY_DATE_MIN && date <= STAY_DATE_MAX;
 
 /** One of a fixed list, matched ignoring case, stored as the list spells it; blank means `fallback`. */
 const oneOf = <T extends string>(list: readonly T[], fallback: T, message: string) =>
@@ -47,9 +52,11 @@ export const bookingSchema = z.object({
   ),
   guest: requiredText('Please enter guest name', 200, 'Guest name must be at most 200 characters'),
   guestId: nullableIdSchema('Please choose a valid guest'),
-  checkInDate: calendarDateSchema('Please select check-in date'),
+  checkInDate: calendarDateSchema('Please select check-in date').refine(isStayDateInRange, STAY_DATE_RANGE_MESSAGE),
   rateType: oneOf(RATE_TYPES, DEFAULT_RATE_TYPE, RATE_TYPE_MESSAGE),
-  nights: lenientIntSchema({
+  // Blank or missing is one night; text that is not a whole number is refused (the forms keep their own
+  // fallback to 1, so an integration sending a wrong type does not get a booking it did not ask for).
+  nights: defaultedIntSchema({
     fallback: 1,
     min: 1,
     max: NIGHTS_MAX,

@@ -103,8 +103,9 @@ export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../client/dist'
 export async function createApp(services: AppServices): Promise<{ app: Express; stop: () => Promise<void> }> {
   const app = express();
   app.disable('x-powered-by');
-  // Behind a reverse proxy on the same host or network, trust its X-Forwarded-* (HTTPS, client address).
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // X-Forwarded-* (client address, HTTPS, host) are believed only from the proxies TRUST_PROXY names: anyone
+  // else could rotate X-Forwarded-For past the per-address limits. Off by default.
+  app.set('trust proxy', services.config.trustProxy ?? false);
 
   app.use(securityHeaders({ https: services.config.secureCookies }));
   app.use(['/api', '/graphql'], sameOriginOnly(services.config));

@@ -150,6 +150,13 @@ export const REST: Record<string, RestCase> = {
     answers: { admin: 403 },
     body: (v) => bookingBody(v.ids.roomId, v.ids.guestId, '2026-05-04', v.m),
   },
+  'POST /hotel/bookings/batch': {
+    ok: 200,
+    namesA: true,
+    answers: { admin: 403 },
+    showsA: true,
+    body: (v) => ({ bookings: [bookingBody(v.ids.roomId, v.ids.guestId, '2026-08-03', v.m)] }),
+  },
   'GET /hotel/bookings/:id': { ok: 200, showsA: true },
   'PUT /hotel/bookings/:id': { ok: 200, body: (v) => bookingBody(v.ids.roomId, v.ids.guestId, '2026-03-02', v.m) },
   'DELETE /hotel/bookings/:id': { ok: 200 },
@@ -237,6 +244,12 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   createBooking: {
     answers: { admin: 'FORBIDDEN' },
     args: (v) => ({ input: bookingBody(v.ids.roomId, v.ids.guestId, '2026-06-01', v.m) }),
+    namesA: true,
+  },
+  saveBookingBatch: {
+    answers: { admin: 'FORBIDDEN' },
+    showsA: true,
+    args: (v) => ({ bookings: [bookingBody(v.ids.roomId, v.ids.guestId, '2026-09-07', v.m)] }),
     namesA: true,
   },
   updateBooking: {

@@ -109,3 +109,12 @@ export async function bookingViewById(ctx: RequestContext, id: number): Promise<
   const rows = await qb.andWhere({ id }).execute<BookingRow[]>('all', false);
   return rows[0] ? toView(rows[0]) : null;
 }
+
+/** Bookings by id, in the order of `ids` (ids of another hotel find nothing). */
+export async function bookingViewsByIds(ctx: RequestContext, ids: readonly number[]): Promise<BookingView[]> {
+  if (ids.length === 0) return [];
+  const qb = await bookingQuery(ctx);
+  const rows = await qb.andWhere({ id: { $in: [...new Set(ids)] } }).execute<BookingRow[]>('all', false);
+  const byId = new Map(rows.map((row) => [row.id, toView(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

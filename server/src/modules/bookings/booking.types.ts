@@ -73,3 +73,21 @@ export class BookingInputType {
   @Field(() => String, { nullable: true }) paymentMethod?: string | null;
   @Field(() => String, { nullable: true, description: orList(BOOKING_STATUSES) }) status?: string | null;
 }
+
+/** A row of saveBookingBatch: with an id, an update of the fields given (null = not given); without, a new booking. */
+@InputType('BookingBatchItemInput')
+export class BookingBatchItemInputType {
+  @Field(() => Int, { nullable: true }) id?: number | null;
+  @Field(() => Int, { nullable: true }) roomId?: number | null;
+  @Field(() => String, { nullable: true }) guest?: string | null;
+  @Field(() => Int, { nullable: true }) guestId?: number | null;
+  @Field(() => String, { nullable: true }) checkInDate?: string | null;
+  @Field(() => String, { nullable: true }) rateType?: string | null;
+  @Field(() => Int, { nullable: true }) nights?: number | null;
+  @Field(() => String, { nullable: true }) dailyWeeklyAmount?: string | null;
+  @Field(() => String, { nullable: true }) monthlyAmount?: string | null;
+  @Field(() => String, { nullable: true }) grandTotal?: string | null;
+  @Field(() => String, { nullable: true }) paidAmount?: string | null;
+  @Field(() => String, { nullable: true }) paymentMethod?: string | null;
+  @Field(() => String, { nullable: true }) status?: string | null;
+}

@@ -1,3 +1,4 @@
+import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
 import { bookingRangeSchema, bookingSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
 import { pagingSchema } from '@core/schemas/paging.schema';
@@ -7,8 +8,9 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
 import { toBookingDto } from './booking.mapper';
-import { BookingConnectionType, BookingInputType, BookingType } from './booking.types';
+import { BookingBatchItemInputType, BookingConnectionType, BookingInputType, BookingType } from './booking.types';
 import * as bookings from './bookings.service';
+import { saveBookingBatch } from './save-booking-batch';
 
 const encodeCursor = (id: number) => Buffer.from(`booking:${id}`).toString('base64url');
 function decodeCursor(cursor: string): number {
@@ -76,6 +78,19 @@ export class BookingsResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<BookingType> {
     return toBookingDto(await bookings.updateBooking(ctx, parseInput(idSchema, id), parseInput(bookingSchema, input)));
+  }
+
+  @Mutation(() => [BookingType], {
+    description:
+      'Saves rows in order in one transaction, all or none: a row with an id updates that booking (only the fields given), one without creates a booking. A refusal names the row ("Row 3: ...").',
+  })
+  @Allow('hotel')
+  async saveBookingBatch(
+    @Arg('bookings', () => [BookingBatchItemInputType]) rows: BookingBatchItemInputType[],
+    @Ctx() ctx: RequestContext,
+  ) {
+    const batch = parseInput(bookingBatchSchema, { bookings: rows.map((row) => ({ ...row })) });
+    return (await saveBookingBatch(ctx, batch.bookings)).map(toBookingDto);
   }
 
   @Mutation(() => Boolean)

@@ -1,3 +1,4 @@
+import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
 import { bookingSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
 import { pagingSchema } from '@core/schemas/paging.schema';
@@ -5,6 +6,7 @@ import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toBookingDto } from './booking.mapper';
 import * as bookings from './bookings.service';
+import { saveBookingBatch } from './save-booking-batch';
 
 /** Spec section 7: /api/hotel/bookings (GET takes limit/offset, default 500). */
 export const bookingRoutes: RouteDef[] = [
@@ -20,6 +22,16 @@ export const bookingRoutes: RouteDef[] = [
     access: 'hotel',
     status: 201,
     handle: async (ctx, req) => toBookingDto(await bookings.createBooking(ctx, parseInput(bookingSchema, req.body))),
+  },
+  {
+    // A paste or fill: every row saved or none (save-booking-batch.ts).
+    method: 'post',
+    path: '/hotel/bookings/batch',
+    access: 'hotel',
+    handle: async (ctx, req) => {
+      const batch = parseInput(bookingBatchSchema, req.body);
+      return { bookings: (await saveBookingBatch(ctx, batch.bookings)).map(toBookingDto) };
+    },
   },
   {
     method: 'get',

@@ -1,24 +1,13 @@
-import { demoExpiredMessage } from '@core/licence-state';
-import { forbidden, invalidInput, notFound } from '@core/errors';
-import { guestNameForBooking } from '@core/guest-name';
+import { notFound } from '@core/errors';
 import type { BookingInput } from '@core/schemas/booking.schema';
 import type { Paging } from '@core/schemas/paging.schema';
-import { raw } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
-import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
-import { Guest } from '../guests/guest.entity';
-import { findGuestOr404 } from '../guests/guests.service';
-import { Room } from '../rooms/room.entity';
-import { HotelSetting } from '../settings/hotel-setting.entity';
-import { findOverlappingBooking, isOverlapViolation, overlapConflict } from './booking-overlap';
-import { loadPricingContext, priceBooking } from './booking-pricing';
+import { loadPricingContext } from './booking-pricing';
 import { bookingViewById, bookingViewsOverlapping, recentBookingViews } from './booking-list';
 import { BookingTotals } from './booking-totals.entity';
-import { Booking } from './booking.entity';
+import { applyBookingUpdate, findBookingOr404, insertBooking, refusingOverlaps } from './booking-writes';
 import type { BookingView } from './booking.mapper';
-
-const POPULATE = ['room', 'room.roomType'] as const;
 
 /** Most recently created first, a page at a time. */
 export async function listBookings(ctx: RequestContext, paging: Paging): Promise<BookingView[]> {
@@ -66,27 +55,9 @@ export async function createBooking(ctx: RequestContext, input: BookingInput): P
   const hotelId = requireHotelId(ctx);
   // The new booking is answered from what the transaction wrote (its room and room type loaded with the
   // room), not read again: one query fewer per booking.
-  return refusingOverlaps(ctx.em, async (em, attempt) => {
-    const pricing = await loadPricingContext(em);
-    if (pricing.licence.expired) throw forbidden(demoExpiredMessage(pricing.licence));
-    const room = await findRoomOr404(em, input.roomId, true);
-    const figures = priceBooking(input, pricing);
-    attempt({ room, checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate });
-    const guest = await guestFor(em, hotelId, input);
-    const booking = em.create(Booking, {
-      hotel: hotelId,
-      room,
-      guest,
-      guestName: input.guest,
-      ...storedFigures(figures),
-      paymentMethod: input.paymentMethod,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
-    await em.flush();
-    if (!pricing.licence.licensed) await countDemoTransaction(em);
-    return booking;
-  });
+  return refusingOverlaps(ctx.em, async (em, attempt) =>
+    insertBooking(em, hotelId, input, await loadPricingContext(em), attempt),
+  );
 }
 
 /** Edits recompute every figure from the inputs; they work in an expired demo too. */
@@ -94,13 +65,7 @@ export async function updateBooking(ctx: RequestContext, id: number, input: Book
   const hotelId = requireHotelId(ctx);
   await refusingOverlaps(ctx.em, async (em, attempt) => {
     const booking = await findBookingOr404(em, id);
-    const pricing = await loadPricingContext(em);
-    const room = await findRoomOr404(em, input.roomId);
-    const figures = priceBooking(input, pricing);
-    attempt({ room, checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate, exceptId: booking.id });
-    const guest = input.guest === booking.guestName && !input.guestId ? booking.guest : await guestFor(em, hotelId, input);
-    em.assign(booking, { room, guest, guestName: input.guest, ...storedFigures(figures), paymentMethod: input.paymentMethod });
-    await em.flush();
+    await applyBookingUpdate(em, hotelId, booking, input, await loadPricingContext(em), attempt);
   });
   ctx.em.clear();
   return bookingViewOr404(ctx, id);
@@ -112,94 +77,8 @@ export async function deleteBooking(ctx: RequestContext, id: number): Promise<vo
   await ctx.em.remove(booking).flush();
 }
 
-async function bookingViewOr404(ctx: RequestContext, id: number): Promise<BookingView> {
+export async function bookingViewOr404(ctx: RequestContext, id: number): Promise<BookingView> {
   const view = await bookingViewById(ctx, id);
   if (!view) throw notFound('Booking');
   return view;
-}
-
-async function findBookingOr404(em: Em, id: number): Promise<Booking> {
-  const booking = await em.findOne(Booking, { id }, { populate: POPULATE });
-  if (!booking) throw notFound('Booking');
-  return booking;
-}
-
-async function findRoomOr404(em: Em, id: number, withType = false): Promise<Room> {
-  const room = await em.findOne(Room, { id }, withType ? { populate: ['roomType'] } : {});
-  if (!room) throw notFound('Room');
-  return room;
-}
-
-interface AttemptedStay {
-  room: Room;
-  checkInDate: string;
-  checkOutDate: string;
-  exceptId?: number;
-}
-
-/**
- * Runs a booking change in a transaction. `work` reports the stay it is about to write; the database's
- * exclusion constraint alone decides whether it overlaps another stay (no check beforehand: one query fewer
- * for every booking written, and no race between a check and the write), and its refusal becomes a 409 that
- * names the booking in the way.
- */
-async function refusingOverlaps<T>(em: Em, work: (em: Em, attempt: (stay: AttemptedStay) => void) => Promise<T>): Promise<T> {
-  let attempted: AttemptedStay | null = null;
-  try {
-    return await em.transactional((tx) => work(tx as Em, (stay) => (attempted = stay)));
-  } catch (error) {
-    const stay = attempted as AttemptedStay | null;
-    if (!stay || !isOverlapViolation(error)) throw error;
-    em.clear();
-    const existing = await findOverlappingBooking(em, { roomId: stay.room.id, roomNumber: stay.room.roomNumber, ...stay });
-    throw existing ? overlapConflict(stay.room.roomNumber, existing) : error;
-  }
-}
-
-/**
- * The booking's guest: the one picked from the autocomplete, else the guest with exactly this name,
- * else a new guest created from the typed name (blank names become 'Guest', not VIP).
- */
-async function guestFor(em: Em, hotelId: number, input: BookingInput): Promise<Guest> {
-  if (input.guestId) return findGuestOr404(em, input.guestId);
-  const name = guestNameForBooking(input.guest);
-  if (name.firstName.length > 100 || name.lastName.length > 100) throw invalidInput('Failed to create guest record');
-  const existing = await em.findOne(
-    Guest,
-    {
-      [raw((alias) => `lower(${alias}.first_name)`)]: name.firstName.toLowerCase(),
-      [raw((alias) => `lower(${alias}.last_name)`)]: name.lastName.toLowerCase(),
-    },
-    { orderBy: { id: 'asc' } },
-  );
-  return (
-    existing ??
-    em.create(Guest, { hotel: hotelId, firstName: name.firstName, lastName: name.lastName, vip: false, createdAt: new Date() })
-  );
-}
-
-/** One atomic increment, so concurrent bookings of a demo hotel all count. */
-async function countDemoTransaction(em: Em): Promise<void> {
-  await em.nativeUpdate(
-    HotelSetting,
-    { key: 'transaction_count' },
-    { value: raw(`(coalesce(nullif(value, ''), '0')::int + 1)::text`) },
-  );
-}
-
-function storedFigures(figures: ReturnType<typeof priceBooking>) {
-  return {
-    checkInDate: figures.checkInDate,
-    checkOutDate: figures.checkOutDate,
-    rateType: figures.rateType,
-    nights: figures.nights,
-    dailyWeeklyAmountCents: figures.dailyWeeklyAmount,
-    monthlyAmountCents: figures.monthlyAmount,
-    subtotalCents: figures.subtotal,
-    taxAmountCents: figures.taxAmount,
-    resortFeeCents: figures.resortFee,
-    grandTotalCents: figures.grandTotal,
-    paidAmountCents: figures.paidAmount,
-    status: figures.paymentStatus,
-  };
 }

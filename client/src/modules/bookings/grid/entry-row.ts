@@ -247,7 +247,8 @@ export function checkEntry(row: EntryRow, pricing: PricingSettings): EntryCheck 
     guestId: picked ? row.guestId : null,
     checkInDate: row.checkInDate,
     rateType: row.rateType,
-    nights: row.nights,
+    // The form's own fallback: nights it cannot read go as "not given" (one night); the API refuses such text.
+    nights: typeof row.nights === 'number' ? row.nights : undefined,
     dailyWeeklyAmount: row.dailyWeeklyAmount,
     monthlyAmount: row.monthlyAmount,
     grandTotal: row.grandTotal,

@@ -1,0 +1,213 @@
+import { demoExpiredMessage, licenceState } from '@core/licence-state';
+import { forbidden, invalidInput, notFound } from '@core/errors';
+import { guestNameForBooking } from '@core/guest-name';
+import { formatMoney } from '@core/money';
+import type { BookingInputFields } from '@core/schemas/booking-batch.schema';
+import type { BookingInput } from '@core/schemas/booking.schema';
+import { raw } from '@mikro-orm/postgresql';
+import { DEFAULT_TRANSACTION_LIMIT } from '@core/schemas/settings.schema';
+import type { Em } from '../../db/orm';
+import { Guest } from '../guests/guest.entity';
+import { findGuestOr404 } from '../guests/guests.service';
+import { Room } from '../rooms/room.entity';
+import { findOverlappingBooking, isOverlapViolation, overlapConflict } from './booking-overlap';
+import { priceBooking, type PricingContext } from './booking-pricing';
+import { Booking } from './booking.entity';
+import { rowError } from '@core/booking-batch';
+
+/**
+ * The writes of a booking that single requests and batches share: one place prices, checks the demo limit,
+ * finds or creates the guest and stores the figures, so a batch row behaves exactly as its single request.
+ */
+
+const POPULATE = ['room', 'room.roomType'] as const;
+
+export interface AttemptedStay {
+  room: Room;
+  checkInDate: string;
+  checkOutDate: string;
+  exceptId?: number;
+  /** A batch row's 1-based position, named in the refusal. */
+  row?: number;
+}
+
+export type Attempt = (stay: AttemptedStay) => void;
+
+/** A new booking, written (flushed) inside the caller's transaction; `spent` counts its earlier creations. */
+export async function insertBooking(
+  em: Em,
+  hotelId: number,
+  input: BookingInput,
+  pricing: PricingContext,
+  attempt: Attempt,
+): Promise<Booking> {
+  await spendDemoTransaction(em, hotelId, pricing);
+  const room = await findRoomOr404(em, input.roomId, true);
+  const figures = priceBooking(input, pricing);
+  attempt({ room, checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate });
+  const guest = await guestFor(em, hotelId, input);
+  const booking = em.create(Booking, {
+    hotel: hotelId,
+    room,
+    guest,
+    guestName: input.guest,
+    ...storedFigures(figures),
+    paymentMethod: input.paymentMethod,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  await em.flush();
+  return booking;
+}
+
+/** A booking's new inputs, priced again and written (flushed) inside the caller's transaction. */
+export async function applyBookingUpdate(
+  em: Em,
+  hotelId: number,
+  booking: Booking,
+  input: BookingInput,
+  pricing: PricingContext,
+  attempt: Attempt,
+): Promise<Booking> {
+  const room = await findRoomOr404(em, input.roomId);
+  const figures = priceBooking(input, pricing);
+  attempt({ room, checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate, exceptId: booking.id });
+  const guest = input.guest === booking.guestName && !input.guestId ? booking.guest : await guestFor(em, hotelId, input);
+  em.assign(booking, { room, guest, guestName: input.guest, ...storedFigures(figures), paymentMethod: input.paymentMethod });
+  await em.flush();
+  return booking;
+}
+
+/** A booking's inputs as a request would send them: the base an update's given fields go over. */
+export function inputFieldsOf(booking: Booking): BookingInputFields {
+  return {
+    roomId: booking.room.id,
+    guest: booking.guestName,
+    guestId: booking.guest?.id ?? null,
+    checkInDate: booking.checkInDate,
+    rateType: booking.rateType,
+    nights: booking.nights,
+    dailyWeeklyAmount: formatMoney(booking.dailyWeeklyAmountCents),
+    monthlyAmount: formatMoney(booking.monthlyAmountCents),
+    grandTotal: formatMoney(booking.grandTotalCents),
+    paidAmount: formatMoney(booking.paidAmountCents),
+    paymentMethod: booking.paymentMethod,
+    status: booking.status,
+  };
+}
+
+/**
+ * The demo limit, in one place (a single create and every created row of a batch): refuses a new booking
+ * of an expired demo and counts this one. The count is checked and raised by one UPDATE that matches only
+ * while the count is below the limit; its row stays locked until the booking's transaction ends, so
+ * concurrent creates queue on it and exactly the remaining number succeed (a check of a count read
+ * earlier let 14 of 50 through with 5 left), and a booking that fails later gives its transaction back.
+ */
+export async function spendDemoTransaction(em: Em, hotelId: number, pricing: PricingContext): Promise<void> {
+  if (pricing.licence.licensed) return;
+  if (pricing.licence.expired) throw forbidden(demoExpiredMessage(pricing.licence));
+  if (await countDemoTransaction(em, hotelId)) return;
+  // A hotel without a count row yet (older data) gets one at 0, then the same atomic step decides.
+  await em.execute(
+    `insert into hotel_setting (hotel_id, key, value) values (?, 'transaction_count', '0') on conflict (hotel_id, key) do nothing`,
+    [hotelId],
+  );
+  if (await countDemoTransaction(em, hotelId)) return;
+  const usedUp = licenceState({ ...pricing.settings, transaction_count: pricing.settings.transaction_limit }, new Date());
+  throw forbidden(demoExpiredMessage(usedUp.expired ? usedUp : pricing.licence));
+}
+
+const COUNT = `coalesce(nullif(trim(value), ''), '0')::int`;
+const LIMIT = `(select coalesce(nullif(trim(value), ''), '${DEFAULT_TRANSACTION_LIMIT}')::int from hotel_setting where hotel_id = ? and key = 'transaction_limit')`;
+
+/** Raises the hotel's demo count by one if it is below the limit; false when the limit is reached. */
+async function countDemoTransaction(em: Em, hotelId: number): Promise<boolean> {
+  const counted = await em.execute(
+    `update hotel_setting set value = (${COUNT} + 1)::text
+      where hotel_id = ? and key = 'transaction_count' and ${COUNT} < coalesce(${LIMIT}, ${DEFAULT_TRANSACTION_LIMIT})
+      returning value`,
+    [hotelId, hotelId],
+  );
+  return counted.length > 0;
+}
+
+export async function findBookingOr404(em: Em, id: number): Promise<Booking> {
+  const booking = await em.findOne(Booking, { id }, { populate: POPULATE });
+  if (!booking) throw notFound('Booking');
+  return booking;
+}
+
+async function findRoomOr404(em: Em, id: number, withType = false): Promise<Room> {
+  const room = await em.findOne(Room, { id }, withType ? { populate: ['roomType'] } : {});
+  if (!room) throw notFound('Room');
+  return room;
+}
+
+/**
+ * Runs a booking change in a transaction. `work` reports the stay it is about to write; the database's
+ * exclusion constraint alone decides whether it overlaps another stay (no check beforehand: one query fewer
+ * for every booking written, and no race between a check and the write), and its refusal becomes a 409 that
+ * names the booking in the way (and the batch row that tried).
+ */
+export async function refusingOverlaps<T>(em: Em, work: (em: Em, attempt: Attempt) => Promise<T>): Promise<T> {
+  let attempted: AttemptedStay | null = null;
+  try {
+    return await em.transactional((tx) => work(tx as Em, (stay) => (attempted = stay)));
+  } catch (error) {
+    const stay = attempted as AttemptedStay | null;
+    if (!stay || !isOverlapViolation(error)) throw error;
+    em.clear();
+    const existing = await findOverlappingBooking(em, { roomId: stay.room.id, roomNumber: stay.room.roomNumber, ...stay });
+    if (!existing) throw error;
+    const refusal = overlapConflict(stay.room.roomNumber, existing);
+    throw stay.row ? rowError(stay.row, refusal) : refusal;
+  }
+}
+
+/**
+ * The booking's guest: the one picked from the autocomplete, else the guest with exactly this name
+ * (ignoring case; the oldest), else a new guest created from the typed name (blank names become 'Guest',
+ * not VIP). A new guest is inserted as its name's holder with "on conflict do nothing": of concurrent
+ * bookings naming one new guest, one inserts it and the others, waiting on the unique index, read it.
+ */
+async function guestFor(em: Em, hotelId: number, input: BookingInput): Promise<Guest> {
+  if (input.guestId) return findGuestOr404(em, input.guestId);
+  const name = guestNameForBooking(input.guest);
+  if (name.firstName.length > 100 || name.lastName.length > 100) throw invalidInput('Failed to create guest record');
+  const byName = () =>
+    em.findOne(
+      Guest,
+      {
+        [raw((alias) => `lower(${alias}.first_name)`)]: name.firstName.toLowerCase(),
+        [raw((alias) => `lower(${alias}.last_name)`)]: name.lastName.toLowerCase(),
+      },
+      { orderBy: { id: 'asc' } },
+    );
+  const existing = await byName();
+  if (existing) return existing;
+  await em.execute(
+    `insert into guest (hotel_id, first_name, last_name, vip, name_holder, created_at) values (?, ?, ?, false, true, ?)
+      on conflict (hotel_id, lower(first_name), lower(last_name)) where name_holder do nothing`,
+    [hotelId, name.firstName, name.lastName, new Date().toISOString()],
+  );
+  const holder = await byName();
+  if (!holder) throw new Error(`The guest ${name.lastName}, ${name.firstName} was neither inserted nor found`);
+  return holder;
+}
+
+function storedFigures(figures: ReturnType<typeof priceBooking>) {
+  return {
+    checkInDate: figures.checkInDate,
+    checkOutDate: figures.checkOutDate,
+    rateType: figures.rateType,
+    nights: figures.nights,
+    dailyWeeklyAmountCents: figures.dailyWeeklyAmount,
+    monthlyAmountCents: figures.monthlyAmount,
+    subtotalCents: figures.subtotal,
+    taxAmountCents: figures.taxAmount,
+    resortFeeCents: figures.resortFee,
+    grandTotalCents: figures.grandTotal,
+    paidAmountCents: figures.paidAmount,
+    status: figures.paymentStatus,
+  };
+}
