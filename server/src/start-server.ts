@@ -7,7 +7,7 @@ import { boundPgliteCalls } from './db/pglite-watchdog';
 import { withStartupLock } from './db/startup-lock';
 import { createMailer } from './mail/mailer';
 import { ensureAdminAccount } from './modules/accounts/auth.service';
-import { demoReadyMessage, seedDemoHotelOnFirstRun } from '../../seeds/demo-hotel';
+import { demoReadyMessage, seedDemoHotelOnFirstRun } from './modules/demo/demo-hotel.service';
 
 /** Opens the database, seeds the demo on a first run, creates the admin account, and serves until a signal. */
 export async function startServer(config: AppConfig): Promise<void> {

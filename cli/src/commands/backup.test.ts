@@ -1,5 +1,5 @@
 import { planHotelImport } from '@core/hotel-import';
-import { RESTORE_CONFIRM_MESSAGE } from '@core/schemas/cli.schema';
+import { RESTORE_CONFIRM_MESSAGE } from '../cli.schema';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
