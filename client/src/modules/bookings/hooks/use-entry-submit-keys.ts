@@ -7,9 +7,8 @@ const GRID_GROUP = 'gridDefault';
 const EDITOR_EDIT_GROUP = 'editorManager.handlingEditor';
 
 /**
- * Enter on the entry row's last input submits, whether the cell is selected or being edited. An edited value
- * is saved first, synchronously, so the submit reads it and the very next key already lands in the next
- * booking.
+ * Enter on the entry row's last input submits, whether the cell is selected or being edited (an edited value
+ * is saved into the row first).
  */
 export function useEntrySubmitKeys(
   hotRef: RefObject<HotTableRef | null>,
@@ -45,7 +44,8 @@ export function useEntrySubmitKeys(
       runOnlyIf: onLastInput,
       callback: () => {
         instance.getActiveEditor()?.finishEditing(false);
-        submit();
+        // The edited value is validated and saved after this key's handling: submit once it is in the row.
+        setTimeout(submit, 0);
         return false;
       },
     });
