@@ -6,8 +6,6 @@ import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { Guest } from './guest.entity';
 
-export const GUEST_LIST_DEFAULT_LIMIT = 500;
-
 export interface GuestStats {
   totalGuests: number;
   vipGuests: number;
@@ -74,7 +72,13 @@ export async function createGuest(ctx: RequestContext, input: GuestInput): Promi
 export async function updateGuest(ctx: RequestContext, id: number, input: GuestInput): Promise<Guest> {
   requireHotelId(ctx);
   const guest = await findGuestOr404(ctx.em, id);
+  const renamed =
+    input.firstName.toLowerCase() !== guest.firstName.toLowerCase() ||
+    input.lastName.toLowerCase() !== guest.lastName.toLowerCase();
   ctx.em.assign(guest, input);
+  // A renamed guest stops holding its old name (a booking naming it finds another guest of that name, or
+  // creates one); it does not take over the new name, which may have a holder already (migration 0012).
+  if (renamed) guest.nameHolder = null;
   await ctx.em.flush();
   return guest;
 }
