@@ -27,7 +27,7 @@ export class BookingsResolver {
     @Ctx() ctx: RequestContext,
     @Arg('first', () => Int, { nullable: true }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
-  ) {
+  ): Promise<BookingConnectionType> {
     const { limit } = parseInput(pagingSchema, { limit: first ?? 100 });
     const [page, totalCount] = await Promise.all([
       bookings.bookingsBefore(ctx, after ? decodeCursor(after) : null, limit),
@@ -50,20 +50,23 @@ export class BookingsResolver {
     @Arg('from', () => String) from: string,
     @Arg('to', () => String) to: string,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<BookingType[]> {
     const range = parseInput(bookingRangeSchema, { from, to });
     return (await bookings.listBookingsOverlapping(ctx, range.from, range.to)).map(toBookingDto);
   }
 
   @Query(() => BookingType)
   @Allow('hotel')
-  async booking(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  async booking(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<BookingType> {
     return toBookingDto(await bookings.getBooking(ctx, parseInput(idSchema, id)));
   }
 
   @Mutation(() => BookingType)
   @Allow('hotel')
-  async createBooking(@Arg('input', () => BookingInputType) input: BookingInputType, @Ctx() ctx: RequestContext) {
+  async createBooking(
+    @Arg('input', () => BookingInputType) input: BookingInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingType> {
     return toBookingDto(await bookings.createBooking(ctx, parseInput(bookingSchema, input)));
   }
 
@@ -73,7 +76,7 @@ export class BookingsResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => BookingInputType) input: BookingInputType,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<BookingType> {
     return toBookingDto(await bookings.updateBooking(ctx, parseInput(idSchema, id), parseInput(bookingSchema, input)));
   }
 
