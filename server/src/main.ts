@@ -6,7 +6,7 @@ import { withStartupLock } from './db/startup-lock';
 import { createMailer } from './mail/mailer';
 import { ensureAdminAccount } from './modules/accounts/auth.service';
 import { writeServerPid } from './server-pid';
-import { demoReadyMessage, seedDemoHotelOnFirstRun } from '../../seeds/demo-hotel';
+import { demoReadyMessage, seedDemoHotelOnFirstRun } from './modules/demo/demo-hotel.service';
 
 const config = loadConfig();
 // While the server runs, the CLI refuses to open the same embedded database (its files allow one process).

@@ -1,4 +1,4 @@
-import type { BackupArgs } from '@core/schemas/cli.schema';
+import type { BackupArgs } from '../cli.schema';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../../../server/src/config';

@@ -1,5 +1,5 @@
 import { planHotelImport } from '@core/hotel-import';
-import { RESTORE_CONFIRM_MESSAGE } from '@core/schemas/cli.schema';
+import { RESTORE_CONFIRM_MESSAGE } from '../cli.schema';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { RestoreArgs } from '@core/schemas/cli.schema';
+import type { RestoreArgs } from '../cli.schema';
 import path from 'node:path';
 import { loadConfig } from '../../../server/src/config';
 import { databaseKind, type Em } from '../../../server/src/db/orm';

@@ -104,7 +104,6 @@ type Documents = {
     "\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n": typeof types.SetupRoomTypesDocument,
     "\n  mutation CreateTaxRate($input: TaxRateInput!) {\n    createTaxRate(input: $input) {\n      ...TaxRateFields\n    }\n  }\n": typeof types.CreateTaxRateDocument,
     "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteTaxRateDocument,
-    "\n  query HotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n    }\n  }\n": typeof types.HotelTaxesDocument,
     "\n  fragment TaxRateFields on TaxRate {\n    id\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n": typeof types.TaxRateFieldsFragmentDoc,
     "\n  query TaxRates {\n    taxRates {\n      ...TaxRateFields\n    }\n  }\n": typeof types.TaxRatesDocument,
     "\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n": typeof types.UpdateTaxRateDocument,
@@ -200,7 +199,6 @@ const documents: Documents = {
     "\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n": types.SetupRoomTypesDocument,
     "\n  mutation CreateTaxRate($input: TaxRateInput!) {\n    createTaxRate(input: $input) {\n      ...TaxRateFields\n    }\n  }\n": types.CreateTaxRateDocument,
     "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n": types.DeleteTaxRateDocument,
-    "\n  query HotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n    }\n  }\n": types.HotelTaxesDocument,
     "\n  fragment TaxRateFields on TaxRate {\n    id\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n": types.TaxRateFieldsFragmentDoc,
     "\n  query TaxRates {\n    taxRates {\n      ...TaxRateFields\n    }\n  }\n": types.TaxRatesDocument,
     "\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n": types.UpdateTaxRateDocument,
@@ -580,10 +578,6 @@ export function graphql(source: "\n  mutation CreateTaxRate($input: TaxRateInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query HotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
