@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoHotel } from '../../seeds/demo-hotel';
+import { seedDemoHotel } from '../../server/src/modules/demo/demo-hotel.service';
 import type { Em } from '../../server/src/db/orm';
 import { ApiClient } from '../../server/src/testing/api-client';
 import type { SignedInHotel } from '../../server/src/testing/hotels';
