@@ -8,6 +8,7 @@ import type { AppServices, RequestContext } from './context';
 import { contextOrUnavailable, databaseUnavailablePlugin } from './graphql/database-unavailable';
 import { formatGraphqlError } from './graphql/format-error';
 import { documentSizeLimit, MAX_TOKENS, queryLimitsRule } from './graphql/limits';
+import { diskSpaceGuard } from './http/disk-space';
 import { graphqlJsonOnly, sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './rest/error-handler';
@@ -109,7 +110,7 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
 
   app.use(securityHeaders({ https: services.config.secureCookies }));
   app.use(['/api', '/graphql'], sameOriginOnly(services.config));
-  app.use('/api', createApiRouter(services, routes));
+  app.use('/api', diskSpaceGuard(services.config), createApiRouter(services, routes));
 
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildAppSchema(resolvers),
@@ -122,7 +123,7 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
     validationRules: [queryLimitsRule],
     // graphql-js stops parsing a document past this many tokens, before any rule measures it.
     parseOptions: { maxTokens: MAX_TOKENS },
-    // main.ts stops Apollo, then closes the database and removes DATA_DIR/server.pid; Apollo's own signal
+    // main.ts stops Apollo, then closes the database; Apollo's own signal
     // handler would re-raise SIGTERM after its stop and end the process before those.
     stopOnTerminationSignals: false,
   });
@@ -132,6 +133,7 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
     graphqlJsonOnly,
     express.json({ limit: '1mb' }),
     documentSizeLimit,
+    diskSpaceGuard(services.config),
     expressMiddleware(apollo, { context: ({ req, res }) => contextOrUnavailable(() => contextFor(services, req, res)) }),
     // Bodies that never reach Apollo (too large, malformed JSON) answer like /api: 413 or 400 with {"error"}.
     apiErrorHandler,
