@@ -11,6 +11,7 @@ import { LicencesMigration } from './0009-licences.migration';
 import { AuditLogMigration } from './0010-audit-log.migration';
 import { BookingScaleMigration } from './0011-booking-scale.migration';
 import { GuestNameHolderMigration } from './0012-guest-name-holder.migration';
+import { SetupCompletedMigration } from './0013-setup-completed.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0010-audit-log', class: AuditLogMigration },
   { name: '0011-booking-scale', class: BookingScaleMigration },
   { name: '0012-guest-name-holder', class: GuestNameHolderMigration },
+  { name: '0013-setup-completed', class: SetupCompletedMigration },
 ];

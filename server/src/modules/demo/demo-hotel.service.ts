@@ -81,7 +81,8 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       createdAt: now,
     });
     await db.flush();
-    await createDefaultSettings(db, account);
+    // The demo hotel comes with rooms and rates set up: the set-up wizard is not for it.
+    await createDefaultSettings(db, account, { setup_completed: '1' });
     const hotel = account.id;
 
     // Rows whose ids the bookings need are created through the unit of work: one flush writes each table

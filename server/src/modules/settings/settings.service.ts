@@ -44,8 +44,14 @@ export function initialSettingsFor(account: HotelAccount, now = new Date()): Rec
   };
 }
 
-export async function createDefaultSettings(em: Em, account: HotelAccount): Promise<void> {
-  const rows = Object.entries(initialSettingsFor(account)).map(([key, value]) => ({ hotel: account.id, key, value }));
+/** `overrides` set keys a particular start needs (the demo hotel is set up already: no set-up wizard). */
+export async function createDefaultSettings(
+  em: Em,
+  account: HotelAccount,
+  overrides: Partial<Record<SettingKey, string>> = {},
+): Promise<void> {
+  const settings = { ...initialSettingsFor(account), ...overrides };
+  const rows = Object.entries(settings).map(([key, value]) => ({ hotel: account.id, key, value }));
   // Written for a hotel that is not yet the request's tenant, so the tenant is named explicitly.
   await em.insertMany(HotelSetting, rows);
 }
