@@ -11,7 +11,7 @@ import { openDatabase } from './orm';
  * PGlite on Node left fsync off and had no fsync to call: an acknowledged booking could vanish on a power
  * loss. Now PostgreSQL runs with fsync on and each commit's WAL is synced by the kernel before the answer.
  */
-describe('the embedded database syncs commits to disk', { timeout: 120_000 }, () => {
+describe('the embedded database syncs commits to disk', { timeout: 600_000 }, () => {
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'innkeep-fsync-'));
