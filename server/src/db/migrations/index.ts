@@ -10,6 +10,7 @@ import { BookingsMigration } from './0008-bookings.migration';
 import { LicencesMigration } from './0009-licences.migration';
 import { AuditLogMigration } from './0010-audit-log.migration';
 import { BookingScaleMigration } from './0011-booking-scale.migration';
+import { BookingSearchMigration } from './0012-booking-search.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0009-licences', class: LicencesMigration },
   { name: '0010-audit-log', class: AuditLogMigration },
   { name: '0011-booking-scale', class: BookingScaleMigration },
+  { name: '0012-booking-search', class: BookingSearchMigration },
 ];
