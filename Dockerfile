@@ -1,10 +1,11 @@
-# Innkeep's server image: the client built once, the server run by tsx. `docker compose up --build` uses it.
+# Innkeep's server image: the client built and the server bundled once (npm run build), run as JavaScript.
+# `docker compose up --build` uses it.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build:client && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build -- --force && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 # pg_dump and pg_restore for `innkeep backup` / `innkeep restore`, of the PostgreSQL major version the
@@ -24,4 +25,4 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=6 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

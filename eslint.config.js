@@ -20,7 +20,7 @@ const noClient = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.tools', 'data', 'client/dist', 'client/src/gql', 'test-results'] },
+  { ignores: ['node_modules', '.tools', 'data', 'dist', 'client/dist', 'client/src/gql', 'test-results'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -145,8 +145,7 @@ const SEARCHES: { name: string; query: (c: ReadContext) => string; floor: (c: Re
   {
     name: `find bookings: room ${SEARCH_ROOM}`,
     query: () => `search=${SEARCH_ROOM}`,
-    floor: (c) =>
-      searchFloor(c, 'and b.room_id = (select id from room where hotel_id = $1 and room_number = $2)', [SEARCH_ROOM]),
+    floor: (c) => searchFloor(c, 'and b.room_id = (select id from room where hotel_id = $1 and room_number = $2)', [SEARCH_ROOM]),
   },
   {
     name: 'find bookings: stays this month',
@@ -278,14 +277,12 @@ export const READ_SCENARIOS: ReadScenario[] = [
       ),
     floor: (c) => guestSearchSql(c, text),
   })),
-  ...SEARCHES.map(
-    (search): ReadScenario => ({
-      name: search.name,
-      transport: 'REST',
-      request: (c) => ({ method: 'GET', path: `/api/hotel/bookings?${search.query(c)}&limit=${BOOKINGS_PAGE}` }),
-      floor: search.floor,
-    }),
-  ),
+  ...SEARCHES.map((search): ReadScenario => ({
+    name: search.name,
+    transport: 'REST',
+    request: (c) => ({ method: 'GET', path: `/api/hotel/bookings?${search.query(c)}&limit=${BOOKINGS_PAGE}` }),
+    floor: search.floor,
+  })),
   {
     name: 'availability board (14 days)',
     transport: 'GraphQL',

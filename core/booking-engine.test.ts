@@ -1,17 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { WEEKLY_NIGHTS_MESSAGE, checkOutFor, computeBooking, nightsForRateType, paymentStatus } from './booking-engine';
-import type { BookingFigures, BookingInput, EntryMode } from './booking-engine';
+import type { BookingFigures, EntryMode, PricingInput } from './booking-engine';
 import { DomainError } from './errors';
 import { ZERO, addMoney, cents, formatMoney, multiplyCents, parseMoney } from './money';
 import type { Cents } from './money';
 import { applyRate, parseRate } from './rate';
 import { taxApplies } from './tax-choice';
-import type { ApplyTo, HotelTaxes, RateType, TaxLine } from './tax-choice';
+import type { RateType } from './booking-choices';
+import type { TaxApplyTo } from './schemas/tax-rate.schema';
+import type { HotelTaxes, TaxLine } from './tax-choice';
 
 const money = (value: string): Cents => parseMoney(value);
 
-const percent = (name: string, rate: string, applyTo: ApplyTo[] = ['all']): TaxLine => ({
+const percent = (name: string, rate: string, applyTo: TaxApplyTo[] = ['all']): TaxLine => ({
   name,
   isPercentage: true,
   rate: parseRate(rate),
@@ -19,7 +21,7 @@ const percent = (name: string, rate: string, applyTo: ApplyTo[] = ['all']): TaxL
   applyTo,
 });
 
-const flat = (name: string, amount: string, applyTo: ApplyTo[] = ['all']): TaxLine => ({
+const flat = (name: string, amount: string, applyTo: TaxApplyTo[] = ['all']): TaxLine => ({
   name,
   isPercentage: false,
   rate: parseRate('0'),
@@ -39,13 +41,13 @@ const EIGHT_AND_FIVE_DAILY_ONLY = taxes(percent('Tax 1', '0.08'), percent('Resor
 const NO_TAXES = taxes(null, null);
 
 function input(
-  overrides: Partial<Omit<BookingInput, 'dailyWeeklyAmount' | 'monthlyAmount' | 'grandTotal' | 'paidAmount'>> & {
+  overrides: Partial<Omit<PricingInput, 'dailyWeeklyAmount' | 'monthlyAmount' | 'grandTotal' | 'paidAmount'>> & {
     dailyWeeklyAmount?: string;
     monthlyAmount?: string;
     grandTotal?: string;
     paidAmount?: string;
   },
-): BookingInput {
+): PricingInput {
   return {
     rateType: 'Daily',
     checkInDate: '2026-11-21',
@@ -532,7 +534,7 @@ describe('nightsForRateType', () => {
 });
 
 describe('computeBooking properties', () => {
-  const applyToArb = fc.oneof(fc.constant<ApplyTo[]>(['all']), fc.subarray<ApplyTo>(['all', 'daily', 'weekly', 'monthly']));
+  const applyToArb = fc.oneof(fc.constant<TaxApplyTo[]>(['all']), fc.subarray<TaxApplyTo>(['all', 'daily', 'weekly', 'monthly']));
   const lineArb = (maxMicros: number, allowFlat: boolean): fc.Arbitrary<TaxLine | null> =>
     fc.option(
       fc.record({

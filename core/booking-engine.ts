@@ -4,15 +4,15 @@ import type { Cents } from './money';
 import { MICROS_PER_UNIT, applyRate, roundHalfUpDiv, toCents } from './rate';
 import { addDays, addMonthsClamped, isCalendarDate, nightsBetween } from './stay-dates';
 import type { CalendarDate } from './stay-dates';
-import { RATE_TYPES, taxApplies } from './tax-choice';
-import type { HotelTaxes, RateType, TaxLine } from './tax-choice';
-
-export type PaymentStatus = 'Fully Paid' | 'Partially Paid' | 'Unpaid';
+import { RATE_TYPE_MESSAGE, isRateType, type BookingStatus, type RateType } from './booking-choices';
+import { taxApplies } from './tax-choice';
+import type { HotelTaxes, TaxLine } from './tax-choice';
 
 /** 'total' is total-rate entry (setting total_rate_entry '1'): the grand total is typed, the parts derived. */
 export type EntryMode = 'base' | 'total';
 
-export type BookingInput = {
+/** What the pricing engine reads: the booking's rate, stay and amounts in cents, and the hotel's taxes. */
+export type PricingInput = {
   rateType: RateType;
   checkInDate: CalendarDate;
   /** Daily: any whole number ≥ 1; Weekly: a multiple of 7; Monthly: ignored (one calendar month). */
@@ -42,7 +42,7 @@ export type BookingFigures = {
   grandTotal: Cents;
   paidAmount: Cents;
   balance: Cents;
-  paymentStatus: PaymentStatus;
+  paymentStatus: BookingStatus;
 };
 
 export const WEEKLY_DEFAULT_NIGHTS = 7;
@@ -55,7 +55,7 @@ const NIGHTS_MESSAGE = 'Nights must be a whole number of at least 1';
  * Computes every money figure and the dates of a booking. Money stays in integer cents; each tax is
  * rounded half-up to the cent, and subtotal + taxAmount + resortFee always equals grandTotal.
  */
-export function computeBooking(input: BookingInput): BookingFigures {
+export function computeBooking(input: PricingInput): BookingFigures {
   const { rateType, checkInDate, entryMode, taxes } = input;
   assertRateType(rateType);
   if (!isCalendarDate(checkInDate)) throw invalidInput('Check-in date must be a date (YYYY-MM-DD)');
@@ -83,7 +83,7 @@ export function computeBooking(input: BookingInput): BookingFigures {
 }
 
 /** Fully Paid when paid ≥ grand total; Partially Paid when anything is paid; else Unpaid. */
-export function paymentStatus(grandTotal: Cents, paid: Cents): PaymentStatus {
+export function paymentStatus(grandTotal: Cents, paid: Cents): BookingStatus {
   if (paid >= grandTotal) return 'Fully Paid';
   if (paid > 0) return 'Partially Paid';
   return 'Unpaid';
@@ -213,7 +213,7 @@ function totalModeParts(
 }
 
 function assertRateType(rateType: RateType): void {
-  if (!RATE_TYPES.includes(rateType)) throw invalidInput('Rate type must be Daily, Weekly or Monthly');
+  if (!isRateType(rateType)) throw invalidInput(RATE_TYPE_MESSAGE);
 }
 
 function assertNights(rateType: 'Daily' | 'Weekly', nights: number): void {

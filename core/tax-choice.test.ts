@@ -2,7 +2,9 @@ import { describe, it, expect } from 'vitest';
 import { ZERO, cents, formatMoney } from './money';
 import { formatRate, parseRate } from './rate';
 import { chooseHotelTaxes, taxApplies, taxColumnTitle, taxLabel } from './tax-choice';
-import type { ApplyTo, RateType, TaxLine, TaxRateLike } from './tax-choice';
+import type { RateType } from './booking-choices';
+import type { TaxApplyTo } from './schemas/tax-rate.schema';
+import type { TaxLine, TaxRateLike } from './tax-choice';
 
 const SETTINGS = { taxRate: '0.08', resortFeeRate: '0.05', taxName: 'Tax 1', resortFeeName: 'Tax 2' };
 
@@ -191,7 +193,7 @@ describe('chooseHotelTaxes', () => {
 });
 
 describe('taxApplies', () => {
-  const line = (applyTo: ApplyTo[]): TaxLine => ({
+  const line = (applyTo: TaxApplyTo[]): TaxLine => ({
     name: 'T',
     isPercentage: true,
     rate: parseRate('0.08'),
@@ -199,7 +201,7 @@ describe('taxApplies', () => {
     applyTo,
   });
 
-  it.each<[ApplyTo[], RateType, boolean]>([
+  it.each<[TaxApplyTo[], RateType, boolean]>([
     [['all'], 'Daily', true],
     [['all'], 'Weekly', true],
     [['all'], 'Monthly', false],

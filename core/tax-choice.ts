@@ -2,12 +2,8 @@ import { ZERO, formatUsd, parseMoney } from './money';
 import type { Cents } from './money';
 import { ZERO_RATE, formatPercent, parseRate } from './rate';
 import type { Rate } from './rate';
-
-export type RateType = 'Daily' | 'Weekly' | 'Monthly';
-export type ApplyTo = 'all' | 'daily' | 'weekly' | 'monthly';
-
-export const RATE_TYPES: readonly RateType[] = ['Daily', 'Weekly', 'Monthly'];
-export const APPLY_TO_VALUES: readonly ApplyTo[] = ['all', 'daily', 'weekly', 'monthly'];
+import type { RateType } from './booking-choices';
+import type { TaxApplyTo } from './schemas/tax-rate.schema';
 
 /** A tax rate as stored: `rate` is a fraction string for percentages; flat fees carry `flatAmount`. */
 export type TaxRateLike = {
@@ -16,7 +12,7 @@ export type TaxRateLike = {
   rate: string;
   isPercentage: boolean;
   flatAmount: string;
-  applyTo: ApplyTo[];
+  applyTo: TaxApplyTo[];
   isActive: boolean;
   sortOrder: number;
 };
@@ -27,7 +23,7 @@ export type TaxLine = {
   isPercentage: boolean;
   rate: Rate;
   flatAmount: Cents;
-  applyTo: ApplyTo[];
+  applyTo: TaxApplyTo[];
 };
 
 export type HotelTaxes = {
@@ -72,7 +68,7 @@ export function chooseHotelTaxes(taxRates: readonly TaxRateLike[], fallback: Tax
 /** Monthly bookings carry no tax; otherwise the line applies when its applyTo names all or the rate type. */
 export function taxApplies(line: TaxLine, rateType: RateType): boolean {
   if (rateType === 'Monthly') return false;
-  return line.applyTo.includes('all') || line.applyTo.includes(rateType.toLowerCase() as ApplyTo);
+  return line.applyTo.includes('all') || line.applyTo.includes(rateType.toLowerCase() as TaxApplyTo);
 }
 
 /** "8.25%" for a percentage, "$2.00" for a flat fee: the part in brackets of a column title. */

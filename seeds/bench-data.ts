@@ -12,7 +12,8 @@ import { formatGuestName } from '@core/guest-name';
 import { cents, formatMoney, subtractMoney, type Cents } from '@core/money';
 import { dynamicRateFor } from '@core/rate-period-match';
 import type { CalendarDate } from '@core/stay-dates';
-import { chooseHotelTaxes, type HotelTaxes, type RateType } from '@core/tax-choice';
+import type { PaymentMethod, RateType } from '@core/booking-choices';
+import { chooseHotelTaxes, type HotelTaxes } from '@core/tax-choice';
 import {
   demoRatePeriods,
   demoRoomTypes,
@@ -194,7 +195,16 @@ export function benchRatePeriods(firstDay: CalendarDate, lastDay: CalendarDate):
   }));
 }
 
-const PAYMENT_METHODS = ['Credit Card', 'Credit Card', 'Credit Card', 'Debit Card', 'Cash', 'Cash', 'Check'];
+/** Weighted draws from the app's payment methods: card most, then cash. */
+const PAYMENT_METHOD_DRAWS: readonly PaymentMethod[] = [
+  'Credit Card',
+  'Credit Card',
+  'Credit Card',
+  'Debit Card',
+  'Cash',
+  'Cash',
+  'Check',
+];
 
 /** Busier in summer and around the holidays: the chance that a room is taken again at once after a stay. */
 function demand(day: number): number {
@@ -353,7 +363,7 @@ export function benchHotelData(plan: BenchHotelPlan): BenchHotelData {
         guestIndex,
         guestName: formatGuestName(guest.lastName, guest.firstName),
         figures,
-        paymentMethod: pick(random, PAYMENT_METHODS),
+        paymentMethod: pick(random, PAYMENT_METHOD_DRAWS),
         createdAt: new Date(Math.min(bookedDay, today) * DAY_MS + 14 * 3_600_000 + between(random, 0, 3_599_999)),
       });
       const busy = random() < demand(checkOut);

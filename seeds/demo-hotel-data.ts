@@ -8,10 +8,12 @@ import { computeBooking, type BookingFigures } from '@core/booking-engine';
 import { formatGuestName } from '@core/guest-name';
 import { cents, multiplyCents, type Cents } from '@core/money';
 import { dynamicRateFor, type RatePeriodLike } from '@core/rate-period-match';
+import type { GuestInput } from '@core/schemas/guest.schema';
 import type { DayOfWeek, RatePeriodType } from '@core/schemas/rate-period.schema';
 import type { TaxApplyTo } from '@core/schemas/tax-rate.schema';
 import { addDays, monthOf, yearOf, type CalendarDate } from '@core/stay-dates';
-import type { HotelTaxes, RateType } from '@core/tax-choice';
+import type { PaymentMethod, RateType } from '@core/booking-choices';
+import type { HotelTaxes } from '@core/tax-choice';
 
 export const DEMO_HOTEL = {
   name: 'Harborview Inn (demo)',
@@ -240,22 +242,6 @@ export function demoRatePeriods(today: CalendarDate, years: readonly number[] = 
   ];
 }
 
-export interface DemoGuest {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string | null;
-  idType: string | null;
-  idNumber: string | null;
-  notes: string | null;
-  vip: boolean;
-}
-
 const FIRST_NAMES = [
   'Olivia',
   'Liam',
@@ -360,8 +346,8 @@ const NOTES = [
 export const DEMO_GUEST_COUNT = 160;
 
 /** Distinct guests with the details a front desk collects; some have only a name, a few are VIPs. */
-export function demoGuests(random: Random, count = DEMO_GUEST_COUNT): DemoGuest[] {
-  const guests: DemoGuest[] = [];
+export function demoGuests(random: Random, count = DEMO_GUEST_COUNT): GuestInput[] {
+  const guests: GuestInput[] = [];
   const seen = new Set<string>();
   while (guests.length < count) {
     const firstName = pick(random, FIRST_NAMES);
@@ -488,7 +474,16 @@ export interface DemoBooking {
   createdAt: Date;
 }
 
-const PAYMENT_METHODS = ['Credit Card', 'Credit Card', 'Credit Card', 'Debit Card', 'Cash', 'Cash', 'Check'];
+/** Weighted draws from the app's payment methods: card most, then cash. */
+const PAYMENT_METHOD_DRAWS: readonly PaymentMethod[] = [
+  'Credit Card',
+  'Credit Card',
+  'Credit Card',
+  'Debit Card',
+  'Cash',
+  'Cash',
+  'Check',
+];
 
 /** Busier in summer and around the holidays: the chance that a room is taken again soon after a stay. */
 function demand(date: CalendarDate): number {
@@ -569,7 +564,7 @@ export function demoBookings(inputs: DemoBookingInputs): DemoBooking[] {
         guestId: guest.id,
         guestName: formatGuestName(guest.lastName, guest.firstName),
         figures,
-        paymentMethod: pick(random, PAYMENT_METHODS),
+        paymentMethod: pick(random, PAYMENT_METHOD_DRAWS),
         createdAt: booked < now ? booked : now,
       });
       const busy = random() < demand(figures.checkOutDate);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { nightsBetween } from '../stay-dates';
-import { BOOKING_RATE_TYPES, BOOKING_STATUSES, type BookingRateType, type BookingStatus } from './booking.schema';
+import {
+  BOOKING_STATUSES,
+  BOOKING_STATUS_MESSAGE,
+  RATE_TYPES,
+  RATE_TYPE_MESSAGE,
+  type BookingStatus,
+  type RateType,
+} from '../booking-choices';
 import { numberOf, optionalCalendarDateSchema, textOf } from './common';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './paging.schema';
 
@@ -55,8 +62,8 @@ export const bookingSearchSchema = z
     ),
     from: optionalCalendarDateSchema((text) => `From date ${text} is not a valid date (YYYY-MM-DD)`),
     to: optionalCalendarDateSchema((text) => `To date ${text} is not a valid date (YYYY-MM-DD)`),
-    rateType: optionalChoice<BookingRateType>(BOOKING_RATE_TYPES, 'Rate type must be Daily, Weekly or Monthly'),
-    status: optionalChoice<BookingStatus>(BOOKING_STATUSES, 'Status must be Unpaid, Partially Paid or Fully Paid'),
+    rateType: optionalChoice<RateType>(RATE_TYPES, RATE_TYPE_MESSAGE),
+    status: optionalChoice<BookingStatus>(BOOKING_STATUSES, BOOKING_STATUS_MESSAGE),
     sort: z.transform((value, ctx): BookingSort | null => {
       if (isBlank(value)) return null;
       const text = textOf(value) ?? '';

@@ -69,11 +69,27 @@ describe('bookingSchema', () => {
 
   it.each([
     [undefined, 1],
+    [null, 1],
     ['', 1],
-    ['abc', 1],
+    ['  ', 1],
     ['7', 7],
+    [7, 7],
   ])('nights %j becomes %i', (nights, expected) => {
     expect(bookingSchema.parse({ ...valid, nights }).nights).toBe(expected);
+  });
+
+  it.each([['abc'], ['two'], [true], [{}], [[2]], ['2.5']])('refuses nights %j instead of booking one night', (nights) => {
+    expect(firstMessage(bookingSchema, { ...valid, nights })).toBe('Nights must be between 1 and 3650');
+  });
+
+  it.each([
+    ['1999-12-31', 'Check-in date must be between 2000-01-01 and 2100-12-31'],
+    ['2000-01-01', null],
+    ['2100-12-31', null],
+    ['2101-01-01', 'Check-in date must be between 2000-01-01 and 2100-12-31'],
+    ['9999-12-31', 'Check-in date must be between 2000-01-01 and 2100-12-31'],
+  ])('check-in %s: %s', (checkInDate, message) => {
+    expect(firstMessage(bookingSchema, { ...valid, checkInDate })).toBe(message);
   });
 
   it('defaults rate type, payment method and status when blank', () => {

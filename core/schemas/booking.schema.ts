@@ -1,17 +1,22 @@
 import { z } from 'zod';
-import { calendarDateSchema, lenientIntSchema, nullableIdSchema, numberOf, optionalMoneySchema, requiredText } from './common';
+import { calendarDateSchema, defaultedIntSchema, nullableIdSchema, numberOf, optionalMoneySchema, requiredText } from './common';
 import { nightsBetween } from '../stay-dates';
+import {
+  BOOKING_STATUSES,
+  BOOKING_STATUS_MESSAGE,
+  DEFAULT_BOOKING_STATUS,
+  DEFAULT_PAYMENT_METHOD,
+  DEFAULT_RATE_TYPE,
+  RATE_TYPES,
+  RATE_TYPE_MESSAGE,
+} from '../booking-choices';
 
-export const BOOKING_RATE_TYPES = ['Daily', 'Weekly', 'Monthly'] as const;
-export type BookingRateType = (typeof BOOKING_RATE_TYPES)[number];
-
-/** The statuses the booking screen knows (spec section 4); a new booking is Unpaid. */
-export const BOOKING_STATUSES = ['Unpaid', 'Partially Paid', 'Fully Paid'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export const DEFAULT_PAYMENT_METHOD = 'Cash';
-export const DEFAULT_BOOKING_STATUS: BookingStatus = 'Unpaid';
 export const NIGHTS_MAX = 3650;
+/** Stays begin within these years: a typo such as 9999-12-31 is refused, not stored (and not a 500 later). */
+export const STAY_DATE_MIN = '2000-01-01';
+export const STAY_DATE_MAX = '2100-12-31';
+export const STAY_DATE_RANGE_MESSAGE = `Check-in date must be between ${STAY_DATE_MIN} and ${STAY_DATE_MAX}`;
+const isStayDateInRange = (date: string) => date >= STAY_DATE_MIN && date <= STAY_DATE_MAX;
 
 /** One of a fixed list, matched ignoring case, stored as the list spells it; blank means `fallback`. */
 const oneOf = <T extends string>(list: readonly T[], fallback: T, message: string) =>
@@ -47,9 +52,11 @@ export const bookingSchema = z.object({
   ),
   guest: requiredText('Please enter guest name', 200, 'Guest name must be at most 200 characters'),
   guestId: nullableIdSchema('Please choose a valid guest'),
-  checkInDate: calendarDateSchema('Please select check-in date'),
-  rateType: oneOf(BOOKING_RATE_TYPES, 'Daily', 'Rate type must be Daily, Weekly or Monthly'),
-  nights: lenientIntSchema({
+  checkInDate: calendarDateSchema('Please select check-in date').refine(isStayDateInRange, STAY_DATE_RANGE_MESSAGE),
+  rateType: oneOf(RATE_TYPES, DEFAULT_RATE_TYPE, RATE_TYPE_MESSAGE),
+  // Blank or missing is one night; text that is not a whole number is refused (the forms keep their own
+  // fallback to 1, so an integration sending a wrong type does not get a booking it did not ask for).
+  nights: defaultedIntSchema({
     fallback: 1,
     min: 1,
     max: NIGHTS_MAX,
@@ -68,7 +75,7 @@ export const bookingSchema = z.object({
           : value,
     z.string({ error: 'Payment method must be text' }).max(40, 'Payment method must be at most 40 characters'),
   ),
-  status: oneOf(BOOKING_STATUSES, DEFAULT_BOOKING_STATUS, 'Status must be Unpaid, Partially Paid or Fully Paid'),
+  status: oneOf(BOOKING_STATUSES, DEFAULT_BOOKING_STATUS, BOOKING_STATUS_MESSAGE),
 });
 export type BookingInput = z.output<typeof bookingSchema>;
 

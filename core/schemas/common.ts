@@ -197,6 +197,16 @@ export const lenientIntSchema = (options: { fallback: number; min: number; max: 
     z.number().int(options.message).min(options.min, options.message).max(options.max, options.message),
   );
 
+/**
+ * A whole number where blank or missing means `fallback`, and anything else must be a whole number in range:
+ * what an API takes (text that is not a number is refused, not read as the default).
+ */
+export const defaultedIntSchema = (options: { fallback: number; min: number; max: number; message: string }) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? options.fallback : (toNumber(value) ?? Number.NaN)),
+    z.number({ error: options.message }).int(options.message).min(options.min, options.message).max(options.max, options.message),
+  );
+
 /** A whole number that must be given: blank or missing gives `required`, a wrong number `invalid`. */
 export const requiredIntSchema = (options: { required: string; invalid: string; min: number; max: number }) =>
   z.preprocess(

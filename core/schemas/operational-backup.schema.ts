@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './common';
+import { RATE_TYPES } from '../booking-choices';
 
 /**
  * The backup DELETE /api/hotel/clear writes before it deletes anything (DATA_DIR/backups/*.json), and that
@@ -75,7 +76,7 @@ export const backupBookingSchema = z.object({
   guestName: z.string().max(200),
   checkInDate: calendarDate,
   checkOutDate: calendarDate,
-  rateType: z.enum(['Daily', 'Weekly', 'Monthly']),
+  rateType: z.enum(RATE_TYPES),
   nights: z.number().int().min(1),
   dailyWeeklyAmountCents: cents,
   monthlyAmountCents: cents,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AppServices, RequestContext } from './context';
 import { contextOrUnavailable, databaseUnavailablePlugin } from './graphql/database-unavailable';
 import { formatGraphqlError } from './graphql/format-error';
-import { queryLimitsRule } from './graphql/limits';
+import { documentSizeLimit, MAX_TOKENS, queryLimitsRule } from './graphql/limits';
 import { graphqlJsonOnly, sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './rest/error-handler';
@@ -21,8 +21,9 @@ export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../client/dist'
 export async function createApp(services: AppServices): Promise<{ app: Express; stop: () => Promise<void> }> {
   const app = express();
   app.disable('x-powered-by');
-  // Behind a reverse proxy on the same host or network, trust its X-Forwarded-* (HTTPS, client address).
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // X-Forwarded-* (client address, HTTPS, host) are believed only from the proxies TRUST_PROXY names: anyone
+  // else could rotate X-Forwarded-For past the per-address limits. Off by default.
+  app.set('trust proxy', services.config.trustProxy ?? false);
 
   app.use(securityHeaders({ https: services.config.secureCookies }));
   app.use(['/api', '/graphql'], sameOriginOnly(services.config));
@@ -37,6 +38,8 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
     introspection: !services.config.production,
     hideSchemaDetailsFromClientErrors: services.config.production,
     validationRules: [queryLimitsRule],
+    // graphql-js stops parsing a document past this many tokens, before any rule measures it.
+    parseOptions: { maxTokens: MAX_TOKENS },
     // main.ts stops Apollo, then closes the database and removes DATA_DIR/server.pid; Apollo's own signal
     // handler would re-raise SIGTERM after its stop and end the process before those.
     stopOnTerminationSignals: false,
@@ -46,6 +49,7 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
     '/graphql',
     graphqlJsonOnly,
     express.json({ limit: '1mb' }),
+    documentSizeLimit,
     expressMiddleware(apollo, { context: ({ req, res }) => contextOrUnavailable(() => contextFor(services, req, res)) }),
     // Bodies that never reach Apollo (too large, malformed JSON) answer like /api: 413 or 400 with {"error"}.
     apiErrorHandler,

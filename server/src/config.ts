@@ -17,6 +17,11 @@ export interface AppConfig {
   handsontableLicenseKey: string;
   production: boolean;
   secureCookies: boolean;
+  /**
+   * TRUST_PROXY: the reverse proxies (addresses or subnets, comma-separated, or loopback / linklocal /
+   * uniquelocal) whose X-Forwarded-For, -Proto and -Host are believed. Null: none, the peer is the client.
+   */
+  trustProxy: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -39,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     handsontableLicenseKey: env.HANDSONTABLE_LICENSE_KEY || 'non-commercial-and-evaluation',
     production: env.NODE_ENV === 'production',
     secureCookies: appUrl.startsWith('https://'),
+    trustProxy: env.TRUST_PROXY?.trim() || null,
   };
 }
 

@@ -79,6 +79,8 @@ describe('two servers behind a round-robin proxy (PostgreSQL)', { timeout: 60_00
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
         DEMO_SEED: '0',
+        // The proxy above is the only one whose X-Forwarded-* the replicas believe (docker-compose: nginx).
+        TRUST_PROXY: '127.0.0.1',
         APP_URL: url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,

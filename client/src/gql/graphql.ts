@@ -68,8 +68,10 @@ export type BookingInput = {
   nights?: number | null | undefined;
   paidAmount?: string | null | undefined;
   paymentMethod?: string | null | undefined;
+  /** Daily, Weekly or Monthly */
   rateType?: string | null | undefined;
   roomId: number;
+  /** Unpaid, Partially Paid or Fully Paid */
   status?: string | null | undefined;
 };
 

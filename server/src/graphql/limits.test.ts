@@ -1,12 +1,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { getIntrospectionQuery, Kind, parse, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
+import { getIntrospectionQuery, Kind, parse, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '@core/errors';
 import { signUpHotel, type SignedInHotel } from '../testing/hotels';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { formatGraphqlError } from './format-error';
-import { MAX_INTROSPECTION_DEPTH, MAX_QUERY_COST, MAX_QUERY_DEPTH, operationSizes } from './limits';
+import {
+  MAX_ALIASES,
+  MAX_DOCUMENT_BYTES,
+  MAX_INTROSPECTION_DEPTH,
+  MAX_QUERY_COST,
+  MAX_QUERY_DEPTH,
+  MAX_TOKENS,
+  operationSizes,
+} from './limits';
 
 let app: TestApp;
 let hotel: SignedInHotel;
@@ -49,6 +57,12 @@ describe('the size of a GraphQL document', () => {
     const withFragments = 'query Q { a: rooms { ...R } b: rooms { ...R } } fragment R on Room { id roomType { id name } }';
     expect(sizeOf(withFragments)).toMatchObject({ depth: 3, cost: 2 * 10 + 2 * 4 });
     expect(sizeOf(getIntrospectionQuery())).toMatchObject({ depth: MAX_INTROSPECTION_DEPTH, introspection: true });
+  });
+
+  it('counts every field and alias, __typename included', () => {
+    expect(sizeOf('{ __typename }')).toMatchObject({ depth: 1, cost: 1 });
+    expect(sizeOf('{ a: __typename b: __typename c: __typename }')).toMatchObject({ cost: 3 });
+    expect(sizeOf('{ me { __typename id } }')).toMatchObject({ cost: sizeOf('{ me { id name } }').cost });
   });
 
   it('measures a fragment bomb (each fragment spreading the next twice) without expanding it', () => {
@@ -98,8 +112,20 @@ function clientDocuments(): DefinitionNode[][] {
   };
   walk(root);
   return files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/graphql\(\s*`([^`]*)`/g)].map((match) => [...parse(match[1]!).definitions]),
+    [...readFileSync(file, 'utf8').matchAll(/graphql\(\s*`([^`]*)`/g)].map((match) => [
+      ...withTypenames(parse(match[1]!, { maxTokens: MAX_TOKENS / 2 })).definitions,
+    ]),
   );
+}
+
+/** What Apollo Client sends: __typename added to every selection set below the operation's root. */
+function withTypenames(document: ReturnType<typeof parse>): ReturnType<typeof parse> {
+  return visit(document, {
+    SelectionSet(node, _key, parent) {
+      if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
+      return { ...node, selections: [...node.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }] };
+    },
+  });
 }
 
 describe('GraphQL over HTTP', () => {
@@ -120,7 +146,9 @@ describe('GraphQL over HTTP', () => {
     const aliases = Array.from({ length: 60 }, (_, index) => `g${index}: guests(limit: 1000) { id }`).join(' ');
     const many = await post({ query: `{ ${aliases} }` });
     expect(many.status).toBe(400);
-    expect(many.json.errors?.[0]?.message).toMatch(/^Query is too large: cost \d+, at most 600 is allowed$/);
+    expect(many.json.errors?.map((error) => error.message)).toContainEqual(
+      expect.stringMatching(/^Query is too large: cost \d+, at most 600 is allowed$/),
+    );
 
     const levels = 12;
     const fragments = Array.from({ length: levels }, (_, level) =>
@@ -131,6 +159,42 @@ describe('GraphQL over HTTP', () => {
     const bomb = await post({ query: `{ guests { ...F0 } } ${fragments}` });
     expect(bomb.status).toBe(400);
     expect(bomb.json.errors?.[0]?.message).toMatch(/^Query is too large/);
+  });
+
+  it('refuses a signed-out flood of aliased __typename: cost, aliases, tokens, then size', async () => {
+    const signedOut = (query: string) =>
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      }).then(async (response) => ({
+        status: response.status,
+        json: (await response.json()) as GraphqlAnswer & { error?: string },
+      }));
+    const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: __typename`).join(' ')} }`;
+
+    const costly = await signedOut(aliased(MAX_QUERY_COST + 1));
+    expect(costly.status).toBe(400);
+    expect(costly.json.errors?.map((error) => error.message)).toEqual([
+      `Query has too many aliases: ${MAX_QUERY_COST + 1}, at most ${MAX_ALIASES} are allowed`,
+      `Query is too large: cost ${MAX_QUERY_COST + 1}, at most ${MAX_QUERY_COST} is allowed`,
+    ]);
+    const aliases = await signedOut(aliased(MAX_ALIASES + 1));
+    expect(aliases.status).toBe(400);
+    expect(aliases.json.errors?.[0]?.message).toBe(
+      `Query has too many aliases: ${MAX_ALIASES + 1}, at most ${MAX_ALIASES} are allowed`,
+    );
+    expect((await signedOut(aliased(MAX_ALIASES))).json.data).toMatchObject({ a0: 'Query' });
+
+    // Past MAX_TOKENS graphql-js stops parsing (3 tokens per alias).
+    const tokens = await signedOut(aliased(Math.ceil(MAX_TOKENS / 3) + 10));
+    expect(tokens.status).toBe(400);
+    expect(tokens.json.errors?.[0]?.message).toMatch(/^Syntax Error: Document contains more tha[nt] 5000 tokens/);
+
+    // 55,000 aliases (the reported 0.98 MB document): refused before graphql-js parses it.
+    const huge = await signedOut(aliased(55_000));
+    expect(huge.status).toBe(413);
+    expect(huge.json).toEqual({ error: `The GraphQL document is too large: at most ${MAX_DOCUMENT_BYTES / 1000} kB` });
   });
 
   it('refuses a batch (an array of operations) instead of running each', async () => {

@@ -20,7 +20,7 @@ const FROM = 'Innkeep <no-reply@innkeep.local>';
 /**
  * With SMTP_URL, mail is sent. Without it, each message is written as an RFC 822 file under
  * DATA_DIR/outbox, and a line names its recipient, subject and link: a person trying Innkeep locally
- * can click it from the terminal, and tests read the same files.
+ * can click it from the terminal or copy it from the .txt file of the same name; tests read the same files.
  */
 export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'dataDir'>, log: (line: string) => void = console.log): Mailer {
   if (config.smtpUrl) {
@@ -37,9 +37,13 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'dataDir'>, log
     async send(message) {
       const info = await transport.sendMail({ from: FROM, to: message.to, subject: message.subject, text: message.text });
       mkdirSync(outbox, { recursive: true });
-      const file = path.join(outbox, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      writeFileSync(file, info.message as Buffer);
-      log(`[mail] to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`);
+      const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+      const line = `[mail] to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`;
+      writeFileSync(path.join(outbox, `${name}.eml`), info.message as Buffer);
+      // The .eml body is quoted-printable (a long link is broken across lines, "=" written "=3D"): the .txt
+      // beside it holds the terminal's line, so a link copied from a text editor works.
+      writeFileSync(path.join(outbox, `${name}.txt`), `${line}\n`);
+      log(line);
     },
   };
 }

@@ -30,6 +30,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, PORT: '0' }),
     databaseUrl: database?.url ?? null,
+    // The tests stand for clients of many addresses through X-Forwarded-For, as if behind a proxy on this host.
+    trustProxy: 'loopback',
     ...overrides,
   };
   if (!config.databaseUrl) copyPgliteTemplate(config.dataDir);

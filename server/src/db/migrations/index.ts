@@ -10,7 +10,8 @@ import { BookingsMigration } from './0008-bookings.migration';
 import { LicencesMigration } from './0009-licences.migration';
 import { AuditLogMigration } from './0010-audit-log.migration';
 import { BookingScaleMigration } from './0011-booking-scale.migration';
-import { BookingSearchMigration } from './0012-booking-search.migration';
+import { GuestNameHolderMigration } from './0012-guest-name-holder.migration';
+import { BookingSearchMigration } from './0013-booking-search.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
 export const migrationsList: MigrationObject[] = [
@@ -25,5 +26,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0009-licences', class: LicencesMigration },
   { name: '0010-audit-log', class: AuditLogMigration },
   { name: '0011-booking-scale', class: BookingScaleMigration },
-  { name: '0012-booking-search', class: BookingSearchMigration },
+  { name: '0012-guest-name-holder', class: GuestNameHolderMigration },
+  { name: '0013-booking-search', class: BookingSearchMigration },
 ];

@@ -1,7 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { HotelAccountDto } from './account.mapper';
 
 @ObjectType('HotelAccount', { description: 'A hotel account as its users see it. Never carries the password hash.' })
-export class HotelAccountType {
+export class HotelAccountType implements HotelAccountDto {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
   @Field(() => String) email!: string;

@@ -3,7 +3,7 @@ import { parseInput } from '@core/parse-input';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
-import { sessionAccountDto, toHotelAccountDto, type HotelAccountDto } from './account.mapper';
+import { sessionAccountDto, toHotelAccountDto } from './account.mapper';
 import { HotelAccountType, MessageResultType, RegisterInputType, VerifyEmailResultType } from './account.types';
 import * as auth from './auth.service';
 
@@ -11,13 +11,16 @@ import * as auth from './auth.service';
 export class AuthResolver {
   @Query(() => HotelAccountType, { nullable: true, description: 'The signed-in hotel, or null when signed out.' })
   @Allow('public')
-  me(@Ctx() ctx: RequestContext): HotelAccountDto | null {
+  me(@Ctx() ctx: RequestContext): HotelAccountType | null {
     return ctx.session ? sessionAccountDto(ctx.session) : null;
   }
 
   @Mutation(() => HotelAccountType)
   @Allow('public')
-  async register(@Arg('input', () => RegisterInputType) input: RegisterInputType, @Ctx() ctx: RequestContext) {
+  async register(
+    @Arg('input', () => RegisterInputType) input: RegisterInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<HotelAccountType> {
     return toHotelAccountDto(await auth.registerHotel(ctx, parseInput(registerSchema, input)));
   }
 
@@ -27,7 +30,7 @@ export class AuthResolver {
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<HotelAccountType> {
     return toHotelAccountDto(await auth.signIn(ctx, parseInput(loginSchema, { email, password })));
   }
 
@@ -40,20 +43,20 @@ export class AuthResolver {
 
   @Mutation(() => VerifyEmailResultType)
   @Allow('public')
-  async verifyEmail(@Arg('token', () => String) token: string, @Ctx() ctx: RequestContext) {
+  async verifyEmail(@Arg('token', () => String) token: string, @Ctx() ctx: RequestContext): Promise<VerifyEmailResultType> {
     const result = await auth.verifyEmail(ctx, parseInput(tokenSchema, { token }).token);
     return { message: result.message, hotelName: result.hotel.name };
   }
 
   @Mutation(() => MessageResultType)
   @Allow('public')
-  resendVerification(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext) {
+  resendVerification(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return auth.resendVerification(ctx, parseInput(emailOnlySchema, { email }).email);
   }
 
   @Mutation(() => MessageResultType)
   @Allow('public')
-  forgotPassword(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext) {
+  forgotPassword(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return auth.requestPasswordReset(ctx, parseInput(emailOnlySchema, { email }).email);
   }
 
@@ -63,7 +66,7 @@ export class AuthResolver {
     @Arg('token', () => String) token: string,
     @Arg('password', () => String) password: string,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<MessageResultType> {
     const input = parseInput(resetPasswordSchema, { token, password });
     return auth.resetPassword(ctx, input.token, input.password);
   }

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { conflict, forbidden, invalidInput, unauthenticated } from '@core/errors';
 import type { LoginInput, RegisterInput } from '@core/schemas/auth.schema';
 import type { RequestContext } from '../../context';
@@ -5,9 +6,9 @@ import type { Em } from '../../db/orm';
 import { createDefaultSettings } from '../settings/settings.service';
 import { consumeAccountToken, issueAccountToken } from './account-token.service';
 import { HotelAccount } from './hotel-account.entity';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPasswordOrDummy } from './password';
 import { endAllSessionsOf, endSession, startSession } from './session.service';
-import { assertAllowed, clearAttempts, recordAttempt, throttle, THROTTLES } from './throttle';
+import { claimAttempt, clearAttempts, releaseAttempts, throttle, THROTTLES } from './throttle';
 
 export const MESSAGES = {
   duplicateEmail: 'An account with this email already exists',
@@ -26,30 +27,42 @@ export const MESSAGES = {
 export async function registerHotel(ctx: RequestContext, input: RegisterInput): Promise<HotelAccount> {
   await throttle(ctx.em, THROTTLES.signUp, { address: ctx.clientAddress });
   const passwordHash = await hashPassword(input.password);
-  const { account, token } = await ctx.em.transactional(async (em) => {
-    if (await em.count(HotelAccount, { email: input.email })) throw conflict(MESSAGES.duplicateEmail);
-    const created = em.create(HotelAccount, {
-      name: input.name,
-      email: input.email,
-      passwordHash,
-      phoneNumber: input.phoneNumber,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      zipCode: input.zipCode,
-      country: input.country,
-      website: input.website,
-      numberOfRooms: input.numberOfRooms ?? null,
-      isEmailVerified: false,
-      isAdmin: false,
-      createdAt: new Date(),
-    });
-    await em.flush();
-    await createDefaultSettings(em as Em, created);
-    return { account: created, token: await issueAccountToken(em as Em, ctx.config, created, 'verify-email') };
-  });
+  const { account, token } = await refusingDuplicateEmail(() =>
+    ctx.em.transactional(async (em) => {
+      if (await em.count(HotelAccount, { email: input.email })) throw conflict(MESSAGES.duplicateEmail);
+      const created = em.create(HotelAccount, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        phoneNumber: input.phoneNumber,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        zipCode: input.zipCode,
+        country: input.country,
+        website: input.website,
+        numberOfRooms: input.numberOfRooms ?? null,
+        isEmailVerified: false,
+        isAdmin: false,
+        createdAt: new Date(),
+      });
+      await em.flush();
+      await createDefaultSettings(em as Em, created);
+      return { account: created, token: await issueAccountToken(em as Em, ctx.config, created, 'verify-email') };
+    }),
+  );
   await sendVerificationMail(ctx, account, token);
   return account;
+}
+
+/** Two registrations of one email at once both pass the count; the unique index refuses the second with the same 409. */
+async function refusingDuplicateEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw conflict(MESSAGES.duplicateEmail);
+    throw error;
+  }
 }
 
 async function sendVerificationMail(ctx: RequestContext, account: HotelAccount, token: string): Promise<void> {
@@ -80,14 +93,17 @@ export async function resendVerification(ctx: RequestContext, email: string): Pr
   return { message: MESSAGES.verificationSent };
 }
 
+/**
+ * The attempt is counted before the password is checked (and given back when it was right), so that
+ * concurrent wrong passwords cannot all pass the limit. An unknown email costs the same hash as a known
+ * one, so the answer's timing does not tell whether an account exists.
+ */
 export async function signIn(ctx: RequestContext, input: LoginInput): Promise<HotelAccount> {
-  const subject = { email: input.email, address: ctx.clientAddress };
-  await assertAllowed(ctx.em, THROTTLES.signIn, subject);
+  const claimed = await claimAttempt(ctx.em, THROTTLES.signIn, { email: input.email, address: ctx.clientAddress });
   const account = await ctx.em.findOne(HotelAccount, { email: input.email });
-  if (!account || !(await verifyPassword(input.password, account.passwordHash))) {
-    await recordAttempt(ctx.em, THROTTLES.signIn, subject);
-    throw unauthenticated(MESSAGES.badCredentials);
-  }
+  const passwordMatches = await verifyPasswordOrDummy(input.password, account?.passwordHash);
+  if (!account || !passwordMatches) throw unauthenticated(MESSAGES.badCredentials);
+  await releaseAttempts(ctx.em, claimed);
   if (!account.isEmailVerified) throw forbidden(MESSAGES.notVerified);
   await clearAttempts(ctx.em, THROTTLES.signIn, input.email);
   await startSession(ctx, account);

@@ -25,3 +25,17 @@ export async function verifyPassword(password: string, stored: string | null | u
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** A hash of a random password, made once: what an unknown email's sign-in is checked against. */
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * verifyPassword, but an account that does not exist (or has no password yet) costs the same scrypt as
+ * one that does, and is never a match: sign-in takes as long whether or not the email has an account.
+ */
+export async function verifyPasswordOrDummy(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -57,40 +57,50 @@ function limitedKeys(rule: ThrottleRule, subject: ThrottleSubject): { key: strin
 }
 
 /**
- * Refuses (429, with the seconds until a slot frees up as Retry-After) when the subject's email or address
- * already reached its limit within the rule's window.
+ * Counts one attempt against the subject's email and address, or refuses it (429, with the seconds until
+ * a slot frees up as Retry-After) when either already reached its limit within the rule's window. The
+ * check and the record are one step: a transaction holding an advisory lock per key, so that concurrent
+ * attempts queue on the key and exactly `limit` of them get through (a count then a separate insert let
+ * 23 of 50 concurrent wrong passwords through a limit of 5). Returns the recorded rows' ids.
  */
-export async function assertAllowed(em: Em, rule: ThrottleRule, subject: ThrottleSubject): Promise<void> {
-  const now = Date.now();
-  const since = new Date(now - rule.windowMs);
-  for (const { key, limit } of limitedKeys(rule, subject)) {
-    const recent = await em.find(
-      ThrottledAttempt,
-      { throttleKey: key, attemptedAt: { $gt: since } },
-      { orderBy: { attemptedAt: 'desc' }, limit, fields: ['attemptedAt'] },
-    );
-    if (recent.length < limit) continue;
-    // The oldest of the last `limit` attempts leaves the window first.
-    const freedAt = recent[limit - 1]!.attemptedAt.getTime() + rule.windowMs;
-    throw rateLimited(rule.message, Math.max(1, Math.ceil((freedAt - now) / 1000)));
-  }
-}
-
-/** Counts one attempt against the subject's email and address. */
-export async function recordAttempt(em: Em, rule: ThrottleRule, subject: ThrottleSubject): Promise<void> {
-  const attemptedAt = new Date();
-  await em.insertMany(
-    ThrottledAttempt,
-    limitedKeys(rule, subject).map(({ key }) => ({ throttleKey: key, attemptedAt })),
-  );
+export async function claimAttempt(em: Em, rule: ThrottleRule, subject: ThrottleSubject): Promise<number[]> {
+  const keys = limitedKeys(rule, subject);
+  const ids = await em.transactional(async (tx) => {
+    // Locked in one order (the keys' own), so two requests naming the same keys cannot deadlock.
+    for (const key of keys.map((entry) => entry.key).sort()) {
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [key]);
+    }
+    const now = Date.now();
+    const since = new Date(now - rule.windowMs);
+    for (const { key, limit } of keys) {
+      const recent = await tx.find(
+        ThrottledAttempt,
+        { throttleKey: key, attemptedAt: { $gt: since } },
+        { orderBy: { attemptedAt: 'desc' }, limit, fields: ['attemptedAt'] },
+      );
+      if (recent.length < limit) continue;
+      // The oldest of the last `limit` attempts leaves the window first.
+      const freedAt = recent[limit - 1]!.attemptedAt.getTime() + rule.windowMs;
+      throw rateLimited(rule.message, Math.max(1, Math.ceil((freedAt - now) / 1000)));
+    }
+    const attemptedAt = new Date(now);
+    const rows = keys.map(({ key }) => tx.create(ThrottledAttempt, { throttleKey: key, attemptedAt }));
+    await tx.flush();
+    return rows.map((row) => row.id);
+  });
   // Rows older than every window count for nothing; clearing them here keeps the table small without a scheduler.
   await em.nativeDelete(ThrottledAttempt, { attemptedAt: { $lt: new Date(Date.now() - LONGEST_WINDOW_MS) } });
+  return ids;
+}
+
+/** Gives back attempts claimed for an action that turned out not to count (a sign-in that succeeded). */
+export async function releaseAttempts(em: Em, ids: readonly number[]): Promise<void> {
+  if (ids.length) await em.nativeDelete(ThrottledAttempt, { id: { $in: [...ids] } });
 }
 
 /** For actions where every request counts: refuses when over the limit, else counts this one. */
 export async function throttle(em: Em, rule: ThrottleRule, subject: ThrottleSubject): Promise<void> {
-  await assertAllowed(em, rule, subject);
-  await recordAttempt(em, rule, subject);
+  await claimAttempt(em, rule, subject);
 }
 
 /** Forgets the email's attempts (a successful sign-in wipes its earlier failures). */

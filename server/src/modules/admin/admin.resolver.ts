@@ -36,7 +36,7 @@ export class AdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
     @Arg('offset', () => Int, { nullable: true }) offset?: number,
-  ) {
+  ): Promise<AdminHotelType[]> {
     const hotels = await admin.listHotels(ctx, parseInput(pagingSchema, { limit, offset }));
     const licences = await admin.licencesOfHotels(ctx, hotels);
     return hotels.map((hotel) => {
@@ -57,37 +57,46 @@ export class AdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
     @Arg('offset', () => Int, { nullable: true }) offset?: number,
-  ) {
+  ): Promise<LicenceType[]> {
     return (await admin.listLicences(ctx, parseInput(pagingSchema, { limit, offset }))).map(toLicenceDto);
   }
 
   @Query(() => LicenceCountsType, { description: 'How many licences there are, and how many are active.' })
   @Allow('admin')
-  async adminLicenceCounts(@Ctx() ctx: RequestContext) {
+  async adminLicenceCounts(@Ctx() ctx: RequestContext): Promise<LicenceCountsType> {
     return admin.countLicences(ctx);
   }
 
   @Mutation(() => AdminHotelType, { description: 'Adds a hotel in demo mode and mails it a set-password link.' })
   @Allow('admin')
-  async addHotel(@Arg('input', () => AdminHotelInputType) input: AdminHotelInputType, @Ctx() ctx: RequestContext) {
+  async addHotel(
+    @Arg('input', () => AdminHotelInputType) input: AdminHotelInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminHotelType> {
     return toAdminHotelDto(await admin.addHotel(ctx, parseInput(adminHotelSchema, input)));
   }
 
   @Mutation(() => AdminHotelType)
   @Allow('admin')
-  async updateHotel(@Arg('input', () => AdminHotelUpdateInputType) input: AdminHotelUpdateInputType, @Ctx() ctx: RequestContext) {
+  async updateHotel(
+    @Arg('input', () => AdminHotelUpdateInputType) input: AdminHotelUpdateInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminHotelType> {
     return toAdminHotelDto(await admin.updateHotel(ctx, parseInput(adminHotelUpdateSchema, input)));
   }
 
   @Mutation(() => MessageResultType, { description: 'Deletes the hotel and all its data in one transaction.' })
   @Allow('admin')
-  deleteHotel(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  deleteHotel(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return admin.deleteHotel(ctx, parseInput(idSchema, id));
   }
 
   @Mutation(() => LicenceType, { description: 'Stores a licence whose key is bound to these hotel details.' })
   @Allow('admin')
-  async generateLicense(@Arg('input', () => AdminHotelInputType) input: AdminHotelInputType, @Ctx() ctx: RequestContext) {
+  async generateLicense(
+    @Arg('input', () => AdminHotelInputType) input: AdminHotelInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<LicenceType> {
     return toLicenceDto(await admin.generateLicence(ctx, parseInput(generateLicenceSchema, input)));
   }
 
@@ -96,32 +105,35 @@ export class AdminResolver {
   adminValidateLicense(
     @Arg('input', () => AdminValidateLicenseInputType) input: AdminValidateLicenseInputType,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<LicenceValidationResultType> {
     return admin.adminValidateLicence(ctx, parseInput(adminLicenceValidationSchema, input));
   }
 
   @Mutation(() => LicenceType)
   @Allow('admin')
-  async deactivateLicense(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  async deactivateLicense(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<LicenceType> {
     return toLicenceDto(await admin.deactivateLicence(ctx, parseInput(idSchema, id)));
   }
 
   @Mutation(() => MessageResultType)
   @Allow('admin')
-  deleteLicense(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  deleteLicense(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return admin.deleteLicence(ctx, parseInput(idSchema, id));
   }
 
   @Mutation(() => ImpersonationResultType, { description: 'Works as the hotel from now on, with a fresh session token.' })
   @Allow('admin')
-  async impersonateHotel(@Arg('hotelId', () => Int) hotelId: number, @Ctx() ctx: RequestContext) {
+  async impersonateHotel(
+    @Arg('hotelId', () => Int) hotelId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ImpersonationResultType> {
     const result = await admin.impersonateHotel(ctx, parseInput(hotelIdSchema, { hotelId }).hotelId);
     return { message: result.message, hotel: toHotelAccountDto(result.hotel, true) };
   }
 
   @Mutation(() => ImpersonationResultType, { description: "Back to the admin's own session, with a fresh session token." })
   @Allow('hotel')
-  async stopImpersonation(@Ctx() ctx: RequestContext) {
+  async stopImpersonation(@Ctx() ctx: RequestContext): Promise<ImpersonationResultType> {
     const result = await admin.stopImpersonation(ctx);
     return { message: result.message, hotel: toHotelAccountDto(result.hotel) };
   }

@@ -1,9 +1,10 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { HotelAccountType } from '../accounts/account.types';
 import { LicenceType } from '../licensing/licence.types';
+import type { AdminHotelDto } from './admin-hotel.mapper';
 
 @ObjectType('AdminHotel', { description: "A hotel account in the admin's table." })
-export class AdminHotelType extends HotelAccountType {
+export class AdminHotelType extends HotelAccountType implements AdminHotelDto {
   @Field(() => String) createdAt!: string;
   @Field(() => LicenceType, {
     nullable: true,

@@ -13,13 +13,16 @@ import { AmenityInputType, AmenityType } from './amenity.types';
 export class AmenitiesResolver {
   @Query(() => [AmenityType], { description: "The hotel's amenities, by sort order then name." })
   @Allow('hotel')
-  async amenities(@Ctx() ctx: RequestContext) {
+  async amenities(@Ctx() ctx: RequestContext): Promise<AmenityType[]> {
     return (await listAmenities(ctx)).map(toAmenityDto);
   }
 
   @Mutation(() => AmenityType)
   @Allow('hotel')
-  async createAmenity(@Arg('input', () => AmenityInputType) input: AmenityInputType, @Ctx() ctx: RequestContext) {
+  async createAmenity(
+    @Arg('input', () => AmenityInputType) input: AmenityInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AmenityType> {
     return toAmenityDto(await createAmenity(ctx, parseInput(amenitySchema, input)));
   }
 
@@ -29,13 +32,13 @@ export class AmenitiesResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => AmenityInputType) input: AmenityInputType,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<AmenityType> {
     return toAmenityDto(await updateAmenity(ctx, parseInput(idSchema, id), parseInput(amenitySchema, input)));
   }
 
   @Mutation(() => MessageResultType)
   @Allow('hotel')
-  deleteAmenity(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  deleteAmenity(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteAmenity(ctx, parseInput(idSchema, id));
   }
 }

@@ -1,7 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { AmenityDto } from './amenity.mapper';
 
 @ObjectType('Amenity', { description: 'A hotel amenity; category and icon come from the amenity catalogue.' })
-export class AmenityType {
+export class AmenityType implements AmenityDto {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;

@@ -13,7 +13,7 @@ export class AuditResolver {
     description: "A booking's changes, oldest first: who, when, and each field before and after.",
   })
   @Allow('hotel')
-  async bookingHistory(@Arg('bookingId', () => Int) bookingId: number, @Ctx() ctx: RequestContext) {
+  async bookingHistory(@Arg('bookingId', () => Int) bookingId: number, @Ctx() ctx: RequestContext): Promise<AuditEntryType[]> {
     return toBookingHistoryDto(await audit.bookingHistory(ctx, parseInput(idSchema, bookingId)));
   }
 }

@@ -5,11 +5,11 @@ import { formatMoney } from '@core/money';
 import type { BookingInputFields } from '@core/schemas/booking-batch.schema';
 import type { BookingInput } from '@core/schemas/booking.schema';
 import { raw } from '@mikro-orm/postgresql';
+import { DEFAULT_TRANSACTION_LIMIT } from '@core/schemas/settings.schema';
 import type { Em } from '../../db/orm';
 import { Guest } from '../guests/guest.entity';
 import { findGuestOr404 } from '../guests/guests.service';
 import { Room } from '../rooms/room.entity';
-import { HotelSetting } from '../settings/hotel-setting.entity';
 import { findOverlappingBooking, isOverlapViolation, overlapConflict } from './booking-overlap';
 import { priceBooking, type PricingContext } from './booking-pricing';
 import { Booking } from './booking.entity';
@@ -40,9 +40,8 @@ export async function insertBooking(
   input: BookingInput,
   pricing: PricingContext,
   attempt: Attempt,
-  spent = 0,
 ): Promise<Booking> {
-  await spendDemoTransaction(em, pricing, spent);
+  await spendDemoTransaction(em, hotelId, pricing);
   const room = await findRoomOr404(em, input.roomId, true);
   const figures = priceBooking(input, pricing);
   attempt({ room, checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate });
@@ -98,32 +97,38 @@ export function inputFieldsOf(booking: Booking): BookingInputFields {
 }
 
 /**
- * The demo limit, in one place: refuses a new booking of an expired demo (its count taken as `spent` more
- * than stored, for the bookings this transaction already created) and counts this one.
+ * The demo limit, in one place (a single create and every created row of a batch): refuses a new booking
+ * of an expired demo and counts this one. The count is checked and raised by one UPDATE that matches only
+ * while the count is below the limit; its row stays locked until the booking's transaction ends, so
+ * concurrent creates queue on it and exactly the remaining number succeed (a check of a count read
+ * earlier let 14 of 50 through with 5 left), and a booking that fails later gives its transaction back.
  */
-export async function spendDemoTransaction(em: Em, pricing: PricingContext, spent = 0): Promise<void> {
+export async function spendDemoTransaction(em: Em, hotelId: number, pricing: PricingContext): Promise<void> {
   if (pricing.licence.licensed) return;
-  const licence =
-    spent === 0
-      ? pricing.licence
-      : licenceState(
-          {
-            ...pricing.settings,
-            transaction_count: String((Number.parseInt(pricing.settings.transaction_count, 10) || 0) + spent),
-          },
-          new Date(),
-        );
-  if (licence.expired) throw forbidden(demoExpiredMessage(licence));
-  await countDemoTransaction(em);
+  if (pricing.licence.expired) throw forbidden(demoExpiredMessage(pricing.licence));
+  if (await countDemoTransaction(em, hotelId)) return;
+  // A hotel without a count row yet (older data) gets one at 0, then the same atomic step decides.
+  await em.execute(
+    `insert into hotel_setting (hotel_id, key, value) values (?, 'transaction_count', '0') on conflict (hotel_id, key) do nothing`,
+    [hotelId],
+  );
+  if (await countDemoTransaction(em, hotelId)) return;
+  const usedUp = licenceState({ ...pricing.settings, transaction_count: pricing.settings.transaction_limit }, new Date());
+  throw forbidden(demoExpiredMessage(usedUp.expired ? usedUp : pricing.licence));
 }
 
-/** One atomic increment, so concurrent bookings of a demo hotel all count. */
-async function countDemoTransaction(em: Em): Promise<void> {
-  await em.nativeUpdate(
-    HotelSetting,
-    { key: 'transaction_count' },
-    { value: raw(`(coalesce(nullif(value, ''), '0')::int + 1)::text`) },
+const COUNT = `coalesce(nullif(trim(value), ''), '0')::int`;
+const LIMIT = `(select coalesce(nullif(trim(value), ''), '${DEFAULT_TRANSACTION_LIMIT}')::int from hotel_setting where hotel_id = ? and key = 'transaction_limit')`;
+
+/** Raises the hotel's demo count by one if it is below the limit; false when the limit is reached. */
+async function countDemoTransaction(em: Em, hotelId: number): Promise<boolean> {
+  const counted = await em.execute(
+    `update hotel_setting set value = (${COUNT} + 1)::text
+      where hotel_id = ? and key = 'transaction_count' and ${COUNT} < coalesce(${LIMIT}, ${DEFAULT_TRANSACTION_LIMIT})
+      returning value`,
+    [hotelId, hotelId],
   );
+  return counted.length > 0;
 }
 
 export async function findBookingOr404(em: Em, id: number): Promise<Booking> {
@@ -160,25 +165,34 @@ export async function refusingOverlaps<T>(em: Em, work: (em: Em, attempt: Attemp
 }
 
 /**
- * The booking's guest: the one picked from the autocomplete, else the guest with exactly this name,
- * else a new guest created from the typed name (blank names become 'Guest', not VIP).
+ * The booking's guest: the one picked from the autocomplete, else the guest with exactly this name
+ * (ignoring case; the oldest), else a new guest created from the typed name (blank names become 'Guest',
+ * not VIP). A new guest is inserted as its name's holder with "on conflict do nothing": of concurrent
+ * bookings naming one new guest, one inserts it and the others, waiting on the unique index, read it.
  */
 async function guestFor(em: Em, hotelId: number, input: BookingInput): Promise<Guest> {
   if (input.guestId) return findGuestOr404(em, input.guestId);
   const name = guestNameForBooking(input.guest);
   if (name.firstName.length > 100 || name.lastName.length > 100) throw invalidInput('Failed to create guest record');
-  const existing = await em.findOne(
-    Guest,
-    {
-      [raw((alias) => `lower(${alias}.first_name)`)]: name.firstName.toLowerCase(),
-      [raw((alias) => `lower(${alias}.last_name)`)]: name.lastName.toLowerCase(),
-    },
-    { orderBy: { id: 'asc' } },
+  const byName = () =>
+    em.findOne(
+      Guest,
+      {
+        [raw((alias) => `lower(${alias}.first_name)`)]: name.firstName.toLowerCase(),
+        [raw((alias) => `lower(${alias}.last_name)`)]: name.lastName.toLowerCase(),
+      },
+      { orderBy: { id: 'asc' } },
+    );
+  const existing = await byName();
+  if (existing) return existing;
+  await em.execute(
+    `insert into guest (hotel_id, first_name, last_name, vip, name_holder, created_at) values (?, ?, ?, false, true, ?)
+      on conflict (hotel_id, lower(first_name), lower(last_name)) where name_holder do nothing`,
+    [hotelId, name.firstName, name.lastName, new Date().toISOString()],
   );
-  return (
-    existing ??
-    em.create(Guest, { hotel: hotelId, firstName: name.firstName, lastName: name.lastName, vip: false, createdAt: new Date() })
-  );
+  const holder = await byName();
+  if (!holder) throw new Error(`The guest ${name.lastName}, ${name.firstName} was neither inserted nor found`);
+  return holder;
 }
 
 function storedFigures(figures: ReturnType<typeof priceBooking>) {

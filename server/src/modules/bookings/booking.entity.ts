@@ -1,7 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { PaymentStatus } from '@core/booking-engine';
+import type { BookingStatus, RateType } from '@core/booking-choices';
 import type { Cents } from '@core/money';
-import type { RateType } from '@core/tax-choice';
 import { tenantFilters } from '../../db/tenant';
 import { HotelAccount } from '../accounts/hotel-account.entity';
 import { Guest } from '../guests/guest.entity';
@@ -33,7 +32,7 @@ export const BookingSchema = defineEntity({
     grandTotalCents: p.integer().$type<Cents>(),
     paidAmountCents: p.integer().$type<Cents>(),
     paymentMethod: p.string().length(40),
-    status: p.string().length(20).$type<PaymentStatus>(),
+    status: p.string().length(20).$type<BookingStatus>(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -1,15 +1,22 @@
+import type { BookingStatus, RateType } from '@core/booking-choices';
 import { formatMoney, subtractMoney } from '@core/money';
 import type { Booking } from './booking.entity';
+
+export interface BookingRoomDto {
+  id: number;
+  roomNumber: string;
+  roomTypeName: string | null;
+}
 
 /** A booking as /api and GraphQL show it (spec section 3): money as "0.00" strings, the room nested. */
 export interface BookingDto {
   id: number;
   roomId: number;
-  room: { id: number; roomNumber: string; roomTypeName: string | null };
+  room: BookingRoomDto;
   guest: string;
   guestId: number | null;
   checkInDate: string;
-  rateType: string;
+  rateType: RateType;
   nights: number;
   checkOutDate: string;
   dailyWeeklyAmount: string;
@@ -21,7 +28,7 @@ export interface BookingDto {
   paidAmount: string;
   balance: string;
   paymentMethod: string;
-  status: string;
+  status: BookingStatus;
   createdAt: string;
 }
 

@@ -1,21 +1,31 @@
+import {
+  BOOKING_STATUSES,
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_METHODS,
+  RATE_TYPES,
+  orList,
+  type BookingStatus,
+  type RateType,
+} from '@core/booking-choices';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { BookingDto, BookingRoomDto } from './booking.mapper';
 
 @ObjectType('BookingRoom')
-export class BookingRoomType {
+export class BookingRoomType implements BookingRoomDto {
   @Field(() => Int) id!: number;
   @Field(() => String) roomNumber!: string;
   @Field(() => String, { nullable: true }) roomTypeName!: string | null;
 }
 
 @ObjectType('Booking', { description: 'A booking of spec section 3; money as strings with two decimals.' })
-export class BookingType {
+export class BookingType implements BookingDto {
   @Field(() => Int) id!: number;
   @Field(() => Int) roomId!: number;
   @Field(() => BookingRoomType) room!: BookingRoomType;
   @Field(() => String, { description: "The guest as entered, 'Last, First'" }) guest!: string;
   @Field(() => Int, { nullable: true }) guestId!: number | null;
   @Field(() => String) checkInDate!: string;
-  @Field(() => String) rateType!: string;
+  @Field(() => String, { description: orList(RATE_TYPES) }) rateType!: RateType;
   @Field(() => Int) nights!: number;
   @Field(() => String) checkOutDate!: string;
   @Field(() => String) dailyWeeklyAmount!: string;
@@ -26,8 +36,11 @@ export class BookingType {
   @Field(() => String) grandTotal!: string;
   @Field(() => String) paidAmount!: string;
   @Field(() => String) balance!: string;
-  @Field(() => String) paymentMethod!: string;
-  @Field(() => String) status!: string;
+  @Field(() => String, {
+    description: `Text of up to 40 characters, such as ${orList(PAYMENT_METHODS)}; ${DEFAULT_PAYMENT_METHOD} when blank`,
+  })
+  paymentMethod!: string;
+  @Field(() => String, { description: orList(BOOKING_STATUSES) }) status!: BookingStatus;
   @Field(() => String) createdAt!: string;
 }
 
@@ -51,14 +64,14 @@ export class BookingInputType {
   @Field(() => String) guest!: string;
   @Field(() => Int, { nullable: true }) guestId?: number | null;
   @Field(() => String) checkInDate!: string;
-  @Field(() => String, { nullable: true }) rateType?: string | null;
+  @Field(() => String, { nullable: true, description: orList(RATE_TYPES) }) rateType?: string | null;
   @Field(() => Int, { nullable: true }) nights?: number | null;
   @Field(() => String, { nullable: true }) dailyWeeklyAmount?: string | null;
   @Field(() => String, { nullable: true }) monthlyAmount?: string | null;
   @Field(() => String, { nullable: true }) grandTotal?: string | null;
   @Field(() => String, { nullable: true }) paidAmount?: string | null;
   @Field(() => String, { nullable: true }) paymentMethod?: string | null;
-  @Field(() => String, { nullable: true }) status?: string | null;
+  @Field(() => String, { nullable: true, description: orList(BOOKING_STATUSES) }) status?: string | null;
 }
 
 /** A row of saveBookingBatch: with an id, an update of the fields given (null = not given); without, a new booking. */

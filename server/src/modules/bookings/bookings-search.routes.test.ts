@@ -31,8 +31,14 @@ beforeAll(async () => {
   hotel = await signUpHotel(app, 'desk@search.test', { numberOfRooms: 20 });
   other = await signUpHotel(app, 'other@search.test', { numberOfRooms: 20 });
   for (const api of [hotel.api, other.api]) {
-    const type = await api.post('/api/hotel/room-types', { name: 'Queen', dailyRate: '100', weeklyRate: '600', monthlyRate: '1800' });
-    for (const roomNumber of ['2', '10', '101', 'W1']) await api.post('/api/hotel/rooms', { roomNumber, roomTypeId: type.body.id });
+    const type = await api.post('/api/hotel/room-types', {
+      name: 'Queen',
+      dailyRate: '100',
+      weeklyRate: '600',
+      monthlyRate: '1800',
+    });
+    for (const roomNumber of ['2', '10', '101', 'W1'])
+      await api.post('/api/hotel/rooms', { roomNumber, roomTypeId: type.body.id });
   }
   const rooms = Object.fromEntries(
     ((await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[]).map((r) => [r.roomNumber, r.id]),
@@ -121,7 +127,10 @@ describe('GET /api/hotel/bookings: search, filters and sorting over the whole hi
   });
 
   it.each([
-    ['sort=price', "Sort must be one of id, checkInDate, checkOutDate, room, guest, grandTotal, balance, with a leading '-' for descending"],
+    [
+      'sort=price',
+      "Sort must be one of id, checkInDate, checkOutDate, room, guest, grandTotal, balance, with a leading '-' for descending",
+    ],
     ['from=2026-02-30', 'From date 2026-02-30 is not a valid date (YYYY-MM-DD)'],
     ['to=soon', 'To date soon is not a valid date (YYYY-MM-DD)'],
     ['from=2026-01-10&to=2026-01-10', 'The To date must be after the From date'],
@@ -155,10 +164,21 @@ describe('GET /api/hotel/bookings: search, filters and sorting over the whole hi
   });
 
   it('splits a typed name in the database exactly as core/guest-name.ts does', async () => {
-    const names = ['Smith, John', ' Smith ,  John ', 'John Smith', 'Mary Ann Jones', 'Jean de la Fontaine', 'Cher', '', "O'Neil, Shaq"];
+    const names = [
+      'Smith, John',
+      ' Smith ,  John ',
+      'John Smith',
+      'Mary Ann Jones',
+      'Jean de la Fontaine',
+      'Cher',
+      '',
+      "O'Neil, Shaq",
+    ];
     const em = app.orm.em.fork();
     for (const name of names) {
-      const [row] = await em.getConnection().execute<{ parts: string[] }[]>('select innkeep_guest_name_parts(?) as parts', [name]);
+      const [row] = await em
+        .getConnection()
+        .execute<{ parts: string[] }[]>('select innkeep_guest_name_parts(?) as parts', [name]);
       const parsed = parseGuestName(name);
       expect(row!.parts, name).toEqual([parsed.lastName, parsed.firstName]);
     }

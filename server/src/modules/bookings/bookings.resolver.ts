@@ -40,7 +40,7 @@ export class BookingsResolver {
       description: "id, checkInDate, checkOutDate, room, guest, grandTotal or balance; '-' in front for descending",
     })
     sort?: string,
-  ) {
+  ): Promise<BookingConnectionType> {
     const query = parseInput(bookingSearchSchema, { limit: first ?? 100, offset, search, from, to, rateType, status, sort });
     // One more than asked tells whether there is a next page.
     const found = await bookings.findBookings(ctx, { ...query, limit: query.limit + 1 }, after ? decodeCursor(after) : null);
@@ -64,20 +64,23 @@ export class BookingsResolver {
     @Arg('from', () => String) from: string,
     @Arg('to', () => String) to: string,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<BookingType[]> {
     const range = parseInput(bookingRangeSchema, { from, to });
     return (await bookings.listBookingsOverlapping(ctx, range.from, range.to)).map(toBookingDto);
   }
 
   @Query(() => BookingType)
   @Allow('hotel')
-  async booking(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  async booking(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<BookingType> {
     return toBookingDto(await bookings.getBooking(ctx, parseInput(idSchema, id)));
   }
 
   @Mutation(() => BookingType)
   @Allow('hotel')
-  async createBooking(@Arg('input', () => BookingInputType) input: BookingInputType, @Ctx() ctx: RequestContext) {
+  async createBooking(
+    @Arg('input', () => BookingInputType) input: BookingInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingType> {
     return toBookingDto(await bookings.createBooking(ctx, parseInput(bookingSchema, input)));
   }
 
@@ -87,7 +90,7 @@ export class BookingsResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => BookingInputType) input: BookingInputType,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<BookingType> {
     return toBookingDto(await bookings.updateBooking(ctx, parseInput(idSchema, id), parseInput(bookingSchema, input)));
   }
 

@@ -30,7 +30,6 @@ export async function saveBookingBatch(ctx: RequestContext, rows: readonly unkno
   const ids = await refusingOverlaps(ctx.em, async (em, attempt) => {
     const pricing = await loadPricingContext(em);
     let stays: BatchStay[] = [];
-    let created = 0;
     const written: number[] = [];
     for (const [index, value] of rows.entries()) {
       const row = index + 1;
@@ -53,8 +52,7 @@ export async function saveBookingBatch(ctx: RequestContext, rows: readonly unkno
         const item = parseInput(bookingBatchRowSchema, value);
         if (item.id === null) {
           const input = parseInput(bookingSchema, item.fields);
-          written.push((await insertBooking(em, hotelId, input, pricing, checked, created)).id);
-          created += 1;
+          written.push((await insertBooking(em, hotelId, input, pricing, checked)).id);
         } else {
           const booking = await findBookingOr404(em, item.id);
           const input = parseInput(bookingSchema, mergeBookingUpdate(inputFieldsOf(booking), item.fields));

@@ -8,7 +8,7 @@ import { DashboardSummaryType } from './dashboard.types';
 export class DashboardResolver {
   @Query(() => DashboardSummaryType)
   @Allow('hotel')
-  dashboard(@Ctx() ctx: RequestContext) {
+  dashboard(@Ctx() ctx: RequestContext): Promise<DashboardSummaryType> {
     return dashboardSummary(ctx);
   }
 }

@@ -1,7 +1,8 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { DashboardSummary } from './dashboard.service';
 
 @ObjectType('DashboardSummary')
-export class DashboardSummaryType {
+export class DashboardSummaryType implements DashboardSummary {
   @Field(() => Int) totalRooms!: number;
   @Field(() => Int) totalBookings!: number;
   @Field(() => String, { description: 'Grand totals of bookings checking in this month, "0.00"' }) monthlyRevenue!: string;

@@ -1,7 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { EmployeeDto } from './employee.mapper';
 
 @ObjectType('Employee', { description: "A member of the hotel's staff roster." })
-export class EmployeeType {
+export class EmployeeType implements EmployeeDto {
   @Field(() => Int) id!: number;
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;

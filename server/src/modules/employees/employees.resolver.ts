@@ -13,13 +13,16 @@ import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from '.
 export class EmployeesResolver {
   @Query(() => [EmployeeType], { description: "The hotel's staff roster, by last then first name." })
   @Allow('hotel')
-  async employees(@Ctx() ctx: RequestContext) {
+  async employees(@Ctx() ctx: RequestContext): Promise<EmployeeType[]> {
     return (await listEmployees(ctx)).map(toEmployeeDto);
   }
 
   @Mutation(() => EmployeeType)
   @Allow('hotel')
-  async createEmployee(@Arg('input', () => EmployeeInputType) input: EmployeeInputType, @Ctx() ctx: RequestContext) {
+  async createEmployee(
+    @Arg('input', () => EmployeeInputType) input: EmployeeInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<EmployeeType> {
     return toEmployeeDto(await createEmployee(ctx, parseInput(employeeSchema, input)));
   }
 
@@ -29,13 +32,13 @@ export class EmployeesResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => EmployeeInputType) input: EmployeeInputType,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<EmployeeType> {
     return toEmployeeDto(await updateEmployee(ctx, parseInput(idSchema, id), parseInput(employeeSchema, input)));
   }
 
   @Mutation(() => MessageResultType)
   @Allow('hotel')
-  deleteEmployee(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  deleteEmployee(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteEmployee(ctx, parseInput(idSchema, id));
   }
 }

@@ -22,6 +22,9 @@ export const GuestSchema = defineEntity({
     idNumber: p.string().length(100).nullable(),
     notes: p.text().nullable(),
     vip: p.boolean().default(false),
+    // True for the one guest per hotel and name (ignoring case) that a booking's typed name resolves to
+    // (unique index, migration 0012); null for the others. Not part of any API shape.
+    nameHolder: p.boolean().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,27 +1,18 @@
+import type { GuestInput } from '@core/schemas/guest.schema';
 import type { Guest } from './guest.entity';
 
-/** The guest of spec section 3 as /api and GraphQL show it. */
-export interface GuestDto {
+/** The guest of spec section 3 as /api and GraphQL show it: its details, its id and when it was registered. */
+export interface GuestDto extends GuestInput {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string | null;
-  idType: string | null;
-  idNumber: string | null;
-  notes: string | null;
-  vip: boolean;
   createdAt: string;
 }
 
-export function toGuestDto(guest: Guest): GuestDto {
+/**
+ * A stored guest's details, in the shape the core guest schema gives: the one list of a guest's fields that
+ * the API, the hotel export and the operational backup all read.
+ */
+export function guestDetails(guest: Guest): GuestInput {
   return {
-    id: guest.id,
     firstName: guest.firstName,
     lastName: guest.lastName,
     email: guest.email ?? null,
@@ -35,6 +26,9 @@ export function toGuestDto(guest: Guest): GuestDto {
     idNumber: guest.idNumber ?? null,
     notes: guest.notes ?? null,
     vip: guest.vip,
-    createdAt: guest.createdAt.toISOString(),
   };
+}
+
+export function toGuestDto(guest: Guest): GuestDto {
+  return { id: guest.id, ...guestDetails(guest), createdAt: guest.createdAt.toISOString() };
 }

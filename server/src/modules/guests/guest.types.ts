@@ -1,7 +1,9 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { GuestDto } from './guest.mapper';
+import type { GuestStats } from './guests.service';
 
 @ObjectType('Guest')
-export class GuestType {
+export class GuestType implements GuestDto {
   @Field(() => Int) id!: number;
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
@@ -20,7 +22,7 @@ export class GuestType {
 }
 
 @ObjectType('GuestStats')
-export class GuestStatsType {
+export class GuestStatsType implements GuestStats {
   @Field(() => Int) totalGuests!: number;
   @Field(() => Int) vipGuests!: number;
   @Field(() => Int) withEmail!: number;

@@ -17,7 +17,7 @@ export class GuestsResolver {
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
     @Arg('offset', () => Int, { nullable: true }) offset?: number,
-  ) {
+  ): Promise<GuestType[]> {
     return (await guests.listGuests(ctx, parseInput(pagingSchema, { limit, offset }))).map(toGuestDto);
   }
 
@@ -29,7 +29,7 @@ export class GuestsResolver {
     @Arg('text', () => String) text: string,
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
-  ) {
+  ): Promise<GuestType[]> {
     const paging = parseInput(pagingSchema, { limit: limit ?? 8 });
     const search = parseInput(guestSearchSchema, { text });
     return (await guests.searchGuests(ctx, search.text, paging.limit)).map(toGuestDto);
@@ -37,19 +37,19 @@ export class GuestsResolver {
 
   @Query(() => GuestStatsType)
   @Allow('hotel')
-  guestStats(@Ctx() ctx: RequestContext) {
+  guestStats(@Ctx() ctx: RequestContext): Promise<GuestStatsType> {
     return guests.guestStats(ctx);
   }
 
   @Query(() => GuestType)
   @Allow('hotel')
-  async guest(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  async guest(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<GuestType> {
     return toGuestDto(await guests.getGuest(ctx, parseInput(idSchema, id)));
   }
 
   @Mutation(() => GuestType)
   @Allow('hotel')
-  async createGuest(@Arg('input', () => GuestInputType) input: GuestInputType, @Ctx() ctx: RequestContext) {
+  async createGuest(@Arg('input', () => GuestInputType) input: GuestInputType, @Ctx() ctx: RequestContext): Promise<GuestType> {
     return toGuestDto(await guests.createGuest(ctx, parseInput(guestSchema, input)));
   }
 
@@ -59,7 +59,7 @@ export class GuestsResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => GuestInputType) input: GuestInputType,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<GuestType> {
     return toGuestDto(await guests.updateGuest(ctx, parseInput(idSchema, id), parseInput(guestSchema, input)));
   }
 

@@ -74,7 +74,13 @@ export async function createGuest(ctx: RequestContext, input: GuestInput): Promi
 export async function updateGuest(ctx: RequestContext, id: number, input: GuestInput): Promise<Guest> {
   requireHotelId(ctx);
   const guest = await findGuestOr404(ctx.em, id);
+  const renamed =
+    input.firstName.toLowerCase() !== guest.firstName.toLowerCase() ||
+    input.lastName.toLowerCase() !== guest.lastName.toLowerCase();
   ctx.em.assign(guest, input);
+  // A renamed guest stops holding its old name (a booking naming it finds another guest of that name, or
+  // creates one); it does not take over the new name, which may have a holder already (migration 0012).
+  if (renamed) guest.nameHolder = null;
   await ctx.em.flush();
   return guest;
 }

@@ -2,7 +2,9 @@ import { compareRoomNumbers } from '@core/room-inventory';
 import { cents, formatMoney } from '@core/money';
 import type { RequestContext } from '../../context';
 import { requireSession } from '../accounts/guards';
+import type { GuestInput } from '@core/schemas/guest.schema';
 import { Guest } from '../guests/guest.entity';
+import { guestDetails } from '../guests/guest.mapper';
 import { RoomType } from '../room-types/room-type.entity';
 import { Room } from '../rooms/room.entity';
 
@@ -30,23 +32,8 @@ export interface ExportedHotel {
   numberOfRooms: number | null;
   roomTypes: { name: string; dailyRate: string; weeklyRate: string; monthlyRate: string }[];
   rooms: { roomNumber: string; roomType: string | null }[];
-  guests: ExportedGuest[];
-}
-
-export interface ExportedGuest {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string | null;
-  idType: string | null;
-  idNumber: string | null;
-  notes: string | null;
-  vip: boolean;
+  /** As the guest schema reads them back on import. */
+  guests: GuestInput[];
 }
 
 /** The signed-in (or CLI-scoped) hotel's account, room types, rooms and guests, read through its tenant filter. */
@@ -83,21 +70,7 @@ export async function exportHotel(ctx: RequestContext, now = new Date()): Promis
         rooms: rooms
           .sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber))
           .map((room) => ({ roomNumber: room.roomNumber, roomType: room.roomType?.name ?? null })),
-        guests: guests.map((guest) => ({
-          firstName: guest.firstName,
-          lastName: guest.lastName,
-          email: guest.email ?? null,
-          phone: guest.phone ?? null,
-          address: guest.address ?? null,
-          city: guest.city ?? null,
-          state: guest.state ?? null,
-          zipCode: guest.zipCode ?? null,
-          country: guest.country ?? null,
-          idType: guest.idType ?? null,
-          idNumber: guest.idNumber ?? null,
-          notes: guest.notes ?? null,
-          vip: guest.vip,
-        })),
+        guests: guests.map(guestDetails),
       },
     ],
   };

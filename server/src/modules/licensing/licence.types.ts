@@ -1,7 +1,10 @@
+import type { LicenceLabel } from '@core/licence-state';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { LicenceDto } from './licence.mapper';
+import type { LicenceStatus, LicenceValidationResult } from './licensing.service';
 
 @ObjectType('Licence', { description: 'A licence an administrator generated, bound to the hotel details it carries.' })
-export class LicenceType {
+export class LicenceType implements LicenceDto {
   @Field(() => Int) id!: number;
   @Field(() => String) licenseKey!: string;
   @Field(() => String) hotelName!: string;
@@ -19,8 +22,8 @@ export class LicenceType {
 }
 
 @ObjectType('LicenceStatus', { description: 'Demo or licensed, and how much of the demo is left (spec sections 1, 4 and 9).' })
-export class LicenceStatusType {
-  @Field(() => String, { description: 'DEMO VERSION, DEMO EXPIRED or LICENSED.' }) label!: string;
+export class LicenceStatusType implements LicenceStatus {
+  @Field(() => String, { description: 'DEMO VERSION, DEMO EXPIRED or LICENSED.' }) label!: LicenceLabel;
   @Field(() => Boolean) licensed!: boolean;
   @Field(() => Boolean) expired!: boolean;
   @Field(() => Int, { nullable: true, description: 'Ceiling of the days until expiration; null when licensed.' }) daysLeft!:
@@ -35,7 +38,7 @@ export class LicenceStatusType {
 }
 
 @ObjectType('LicenceValidationResult')
-export class LicenceValidationResultType {
+export class LicenceValidationResultType implements LicenceValidationResult {
   @Field(() => Boolean) isValid!: boolean;
   @Field(() => String) message!: string;
 }

@@ -10,7 +10,7 @@ import { getLicenceStatus, validateHotelLicence } from './licensing.service';
 export class LicensingResolver {
   @Query(() => LicenceStatusType, { description: "The signed-in hotel's licence: the header label and the demo counters." })
   @Allow('hotel')
-  licence(@Ctx() ctx: RequestContext) {
+  licence(@Ctx() ctx: RequestContext): Promise<LicenceStatusType> {
     return getLicenceStatus(ctx);
   }
 
@@ -19,7 +19,10 @@ export class LicensingResolver {
       'Validates a licence key against the hotel details; a valid key of an active licence switches the hotel to licensed.',
   })
   @Allow('hotel')
-  validateLicense(@Arg('input', () => ValidateLicenseInputType) input: ValidateLicenseInputType, @Ctx() ctx: RequestContext) {
+  validateLicense(
+    @Arg('input', () => ValidateLicenseInputType) input: ValidateLicenseInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<LicenceValidationResultType> {
     return validateHotelLicence(ctx, parseInput(licenceValidationSchema, input));
   }
 }

@@ -12,6 +12,7 @@ import type { Em } from '../../db/orm';
 import type { HotelAccount } from '../accounts/hotel-account.entity';
 import { Booking } from '../bookings/booking.entity';
 import { Guest } from '../guests/guest.entity';
+import { toGuestDto } from '../guests/guest.mapper';
 import { RatePeriod } from '../rate-periods/rate-period.entity';
 import { RoomType } from '../room-types/room-type.entity';
 import { Room } from '../rooms/room.entity';
@@ -71,23 +72,7 @@ export async function readOperationalBackup(
       roomTypeId: row.roomType?.id ?? null,
       createdAt: row.createdAt.toISOString(),
     })),
-    guests: guests.map((row) => ({
-      id: row.id,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email ?? null,
-      phone: row.phone ?? null,
-      address: row.address ?? null,
-      city: row.city ?? null,
-      state: row.state ?? null,
-      zipCode: row.zipCode ?? null,
-      country: row.country ?? null,
-      idType: row.idType ?? null,
-      idNumber: row.idNumber ?? null,
-      notes: row.notes ?? null,
-      vip: row.vip,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    guests: guests.map(toGuestDto),
     bookings: bookings.map((row) => ({
       id: row.id,
       roomId: row.room.id,

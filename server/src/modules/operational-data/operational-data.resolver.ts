@@ -10,7 +10,7 @@ export class OperationalDataResolver {
     description: "Backs up, then deletes the hotel's bookings, rooms, room types (with rate periods), guests and payments.",
   })
   @Allow('hotel')
-  clearOperationalData(@Ctx() ctx: RequestContext) {
+  clearOperationalData(@Ctx() ctx: RequestContext): Promise<ClearOperationalDataResultType> {
     return clearOperationalData(ctx);
   }
 }

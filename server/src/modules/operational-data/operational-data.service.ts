@@ -2,7 +2,7 @@ import { conflict, notFound } from '@core/errors';
 import type { Cents } from '@core/money';
 import type { DayOfWeek, RatePeriodType } from '@core/schemas/rate-period.schema';
 import type { OperationalBackup } from '@core/schemas/operational-backup.schema';
-import type { PaymentStatus } from '@core/booking-engine';
+import type { BookingStatus } from '@core/booking-choices';
 import { IsolationLevel } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { scopeToHotel } from '../../context';
@@ -145,7 +145,7 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
       grandTotalCents: row.grandTotalCents as Cents,
       paidAmountCents: row.paidAmountCents as Cents,
       paymentMethod: row.paymentMethod,
-      status: row.status as PaymentStatus,
+      status: row.status as BookingStatus,
       createdAt: new Date(row.createdAt),
       updatedAt: new Date(row.updatedAt),
     });

@@ -19,7 +19,7 @@ import { DynamicRateType, RatePeriodInputType, RatePeriodType } from './rate-per
 export class RatePeriodResolver {
   @Query(() => [RatePeriodType], { description: "The hotel's rate periods, by room type and priority." })
   @Allow('hotel')
-  async ratePeriods(@Ctx() ctx: RequestContext) {
+  async ratePeriods(@Ctx() ctx: RequestContext): Promise<RatePeriodType[]> {
     return (await listRatePeriods(ctx)).map(toRatePeriodDto);
   }
 
@@ -31,13 +31,16 @@ export class RatePeriodResolver {
     @Arg('roomTypeId', () => Int) roomTypeId: number,
     @Arg('checkInDate', () => String) checkInDate: string,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<DynamicRateType> {
     return toDynamicRateDto(await calculateDynamicRate(ctx, parseInput(dynamicRateQuerySchema, { roomTypeId, checkInDate })));
   }
 
   @Mutation(() => RatePeriodType)
   @Allow('hotel')
-  async createRatePeriod(@Arg('input', () => RatePeriodInputType) input: RatePeriodInputType, @Ctx() ctx: RequestContext) {
+  async createRatePeriod(
+    @Arg('input', () => RatePeriodInputType) input: RatePeriodInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RatePeriodType> {
     return toRatePeriodDto(await createRatePeriod(ctx, parseInput(ratePeriodSchema, input)));
   }
 
@@ -47,13 +50,13 @@ export class RatePeriodResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => RatePeriodInputType) input: RatePeriodInputType,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<RatePeriodType> {
     return toRatePeriodDto(await updateRatePeriod(ctx, parseInput(idSchema, id), parseInput(ratePeriodSchema, input)));
   }
 
   @Mutation(() => MessageResultType)
   @Allow('hotel')
-  deleteRatePeriod(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  deleteRatePeriod(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteRatePeriod(ctx, parseInput(idSchema, id));
   }
 }

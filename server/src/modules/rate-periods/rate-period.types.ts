@@ -1,7 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { DynamicRateDto, RatePeriodDto } from './rate-period.mapper';
 
 @ObjectType('RatePeriod', { description: 'A special rate period of spec section 3 for one room type.' })
-export class RatePeriodType {
+export class RatePeriodType implements RatePeriodDto {
   @Field(() => Int) id!: number;
   @Field(() => Int) roomTypeId!: number;
   @Field(() => String) roomTypeName!: string;
@@ -39,7 +40,7 @@ export class RatePeriodInputType {
 }
 
 @ObjectType('DynamicRate', { description: 'The rates for a room type on a check-in date.' })
-export class DynamicRateType {
+export class DynamicRateType implements DynamicRateDto {
   @Field(() => String) dailyRate!: string;
   @Field(() => String) weeklyRate!: string;
   @Field(() => String) monthlyRate!: string;

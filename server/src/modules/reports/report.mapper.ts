@@ -41,3 +41,5 @@ export function toQuarterlyReportDto(report: QuarterlyReport & ReportTaxNames, y
 
 export type MonthlyReportDto = ReturnType<typeof toMonthlyReportDto>;
 export type QuarterlyReportDto = ReturnType<typeof toQuarterlyReportDto>;
+export type ReportMonthDto = MonthlyReportDto['months'][number];
+export type ReportQuarterDto = QuarterlyReportDto['quarters'][number];

@@ -1,8 +1,10 @@
+import type { MonthName, Quarter } from '@core/report-periods';
 import { Field, Int, ObjectType } from 'type-graphql';
+import type { MonthlyReportDto, QuarterlyReportDto, ReportMonthDto, ReportQuarterDto } from './report.mapper';
 
 @ObjectType('ReportMonth')
-export class ReportMonthType {
-  @Field(() => String) month!: string;
+export class ReportMonthType implements ReportMonthDto {
+  @Field(() => String) month!: MonthName;
   @Field(() => String) taxable!: string;
   @Field(() => String) nonTaxable!: string;
   @Field(() => String) subtotal!: string;
@@ -12,7 +14,7 @@ export class ReportMonthType {
 }
 
 @ObjectType('MonthlyReport', { description: 'All twelve months of a year by check-in date, money as "0.00" strings.' })
-export class MonthlyReportType {
+export class MonthlyReportType implements MonthlyReportDto {
   @Field(() => Int) year!: number;
   @Field(() => [ReportMonthType]) months!: ReportMonthType[];
   @Field(() => String) totalTaxable!: string;
@@ -26,8 +28,8 @@ export class MonthlyReportType {
 }
 
 @ObjectType('ReportQuarter')
-export class ReportQuarterType {
-  @Field(() => String) quarter!: string;
+export class ReportQuarterType implements ReportQuarterDto {
+  @Field(() => String) quarter!: Quarter;
   @Field(() => String) taxable!: string;
   @Field(() => String) nonTaxable!: string;
   @Field(() => String) subtotal!: string;
@@ -37,7 +39,7 @@ export class ReportQuarterType {
 }
 
 @ObjectType('QuarterlyReport')
-export class QuarterlyReportType {
+export class QuarterlyReportType implements QuarterlyReportDto {
   @Field(() => Int) year!: number;
   @Field(() => [ReportQuarterType]) quarters!: ReportQuarterType[];
   @Field(() => String) totalGrandTotal!: string;

@@ -11,14 +11,14 @@ import { monthlyReport, quarterlyReport } from './reports.service';
 export class ReportsResolver {
   @Query(() => MonthlyReportType)
   @Allow('hotel')
-  async monthlyReport(@Arg('year', () => Int) year: number, @Ctx() ctx: RequestContext) {
+  async monthlyReport(@Arg('year', () => Int) year: number, @Ctx() ctx: RequestContext): Promise<MonthlyReportType> {
     const parsed = parseInput(reportYearSchema, year);
     return toMonthlyReportDto(await monthlyReport(ctx, parsed), parsed);
   }
 
   @Query(() => QuarterlyReportType)
   @Allow('hotel')
-  async quarterlyReport(@Arg('year', () => Int) year: number, @Ctx() ctx: RequestContext) {
+  async quarterlyReport(@Arg('year', () => Int) year: number, @Ctx() ctx: RequestContext): Promise<QuarterlyReportType> {
     const parsed = parseInput(reportYearSchema, year);
     return toQuarterlyReportDto(await quarterlyReport(ctx, parsed), parsed);
   }

@@ -1,7 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { RoomTypeDto } from './room-type.mapper';
 
 @ObjectType('RoomType', { description: 'A room type with the rates a booking starts from (money as "79.99").' })
-export class RoomTypeType {
+export class RoomTypeType implements RoomTypeDto {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
   @Field(() => String) dailyRate!: string;

@@ -13,13 +13,16 @@ import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from '.
 export class RoomTypesResolver {
   @Query(() => [RoomTypeType], { description: "The hotel's room types, by name." })
   @Allow('hotel')
-  async roomTypes(@Ctx() ctx: RequestContext) {
+  async roomTypes(@Ctx() ctx: RequestContext): Promise<RoomTypeType[]> {
     return (await listRoomTypes(ctx)).map(toRoomTypeDto);
   }
 
   @Mutation(() => RoomTypeType)
   @Allow('hotel')
-  async createRoomType(@Arg('input', () => RoomTypeInputType) input: RoomTypeInputType, @Ctx() ctx: RequestContext) {
+  async createRoomType(
+    @Arg('input', () => RoomTypeInputType) input: RoomTypeInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RoomTypeType> {
     return toRoomTypeDto(await createRoomType(ctx, parseInput(roomTypeSchema, input)));
   }
 
@@ -29,13 +32,13 @@ export class RoomTypesResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => RoomTypeInputType) input: RoomTypeInputType,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<RoomTypeType> {
     return toRoomTypeDto(await updateRoomType(ctx, parseInput(idSchema, id), parseInput(roomTypeSchema, input)));
   }
 
   @Mutation(() => MessageResultType, { description: 'Rooms of this type stay, with no type.' })
   @Allow('hotel')
-  deleteRoomType(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  deleteRoomType(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteRoomType(ctx, parseInput(idSchema, id));
   }
 }

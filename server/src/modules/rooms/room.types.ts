@@ -1,8 +1,9 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { RoomTypeType } from '../room-types/room-type.types';
+import type { RoomDto } from './room.mapper';
 
 @ObjectType('Room', { description: 'A room: its number as text ("101", "102A") and its room type, if any.' })
-export class RoomObjectType {
+export class RoomObjectType implements RoomDto {
   @Field(() => Int) id!: number;
   @Field(() => String) roomNumber!: string;
   @Field(() => Int, { nullable: true }) roomTypeId!: number | null;

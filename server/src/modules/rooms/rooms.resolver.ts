@@ -13,19 +13,22 @@ import { bulkCreateRooms, createRoom, deleteRoom, listRooms, updateRoom } from '
 export class RoomsResolver {
   @Query(() => [RoomObjectType], { description: "The hotel's rooms with their types, in room-number order." })
   @Allow('hotel')
-  async rooms(@Ctx() ctx: RequestContext) {
+  async rooms(@Ctx() ctx: RequestContext): Promise<RoomObjectType[]> {
     return (await listRooms(ctx)).map(toRoomDto);
   }
 
   @Mutation(() => RoomObjectType)
   @Allow('hotel')
-  async createRoom(@Arg('input', () => RoomInputType) input: RoomInputType, @Ctx() ctx: RequestContext) {
+  async createRoom(@Arg('input', () => RoomInputType) input: RoomInputType, @Ctx() ctx: RequestContext): Promise<RoomObjectType> {
     return toRoomDto(await createRoom(ctx, parseInput(roomSchema, input)));
   }
 
   @Mutation(() => [RoomObjectType], { description: 'Every room of the range, or none.' })
   @Allow('hotel')
-  async bulkCreateRooms(@Arg('input', () => BulkRoomsInputType) input: BulkRoomsInputType, @Ctx() ctx: RequestContext) {
+  async bulkCreateRooms(
+    @Arg('input', () => BulkRoomsInputType) input: BulkRoomsInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RoomObjectType[]> {
     return (await bulkCreateRooms(ctx, parseInput(bulkRoomsSchema, input))).map(toRoomDto);
   }
 
@@ -35,13 +38,13 @@ export class RoomsResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => RoomInputType) input: RoomInputType,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<RoomObjectType> {
     return toRoomDto(await updateRoom(ctx, parseInput(idSchema, id), parseInput(roomSchema, input)));
   }
 
   @Mutation(() => MessageResultType, { description: 'Refused (409) while the room has bookings.' })
   @Allow('hotel')
-  deleteRoom(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  deleteRoom(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteRoom(ctx, parseInput(idSchema, id));
   }
 }

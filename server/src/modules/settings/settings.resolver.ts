@@ -8,13 +8,16 @@ import { SettingInputType, SettingType } from './settings.types';
 export class SettingsResolver {
   @Query(() => [SettingType], { description: 'Every hotel setting of spec section 3, defaults filled in.' })
   @Allow('hotel')
-  settings(@Ctx() ctx: RequestContext) {
+  settings(@Ctx() ctx: RequestContext): Promise<SettingType[]> {
     return getSettingsList(ctx);
   }
 
   @Mutation(() => [SettingType], { description: 'Saves the given settings; one bad key changes nothing.' })
   @Allow('hotel')
-  updateSettings(@Arg('input', () => [SettingInputType]) input: SettingInputType[], @Ctx() ctx: RequestContext) {
+  updateSettings(
+    @Arg('input', () => [SettingInputType]) input: SettingInputType[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<SettingType[]> {
     return updateSettings(ctx, Object.fromEntries(input.map((entry) => [entry.key, entry.value])));
   }
 }

@@ -15,19 +15,22 @@ import { HotelTaxesType, TaxRateInputType, TaxRateType } from './tax-rate.types'
 export class TaxRateResolver {
   @Query(() => [TaxRateType], { description: "The hotel's tax rates by sort order." })
   @Allow('hotel')
-  async taxRates(@Ctx() ctx: RequestContext) {
+  async taxRates(@Ctx() ctx: RequestContext): Promise<TaxRateType[]> {
     return (await listTaxRates(ctx)).map(toTaxRateDto);
   }
 
   @Query(() => HotelTaxesType, { description: 'Tax 1 and Tax 2 of a booking (spec section 9), for column titles and totals.' })
   @Allow('hotel')
-  async hotelTaxes(@Ctx() ctx: RequestContext) {
+  async hotelTaxes(@Ctx() ctx: RequestContext): Promise<HotelTaxesType> {
     return toHotelTaxesDto(await getHotelTaxes(ctx));
   }
 
   @Mutation(() => TaxRateType)
   @Allow('hotel')
-  async createTaxRate(@Arg('input', () => TaxRateInputType) input: TaxRateInputType, @Ctx() ctx: RequestContext) {
+  async createTaxRate(
+    @Arg('input', () => TaxRateInputType) input: TaxRateInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TaxRateType> {
     return toTaxRateDto(await createTaxRate(ctx, parseInput(taxRateSchema, input)));
   }
 
@@ -37,13 +40,13 @@ export class TaxRateResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => TaxRateInputType) input: TaxRateInputType,
     @Ctx() ctx: RequestContext,
-  ) {
+  ): Promise<TaxRateType> {
     return toTaxRateDto(await updateTaxRate(ctx, parseInput(idSchema, id), parseInput(taxRateSchema, input)));
   }
 
   @Mutation(() => MessageResultType)
   @Allow('hotel')
-  deleteTaxRate(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  deleteTaxRate(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteTaxRate(ctx, parseInput(idSchema, id));
   }
 }

@@ -1,13 +1,16 @@
+import type { TaxApplyTo } from '@core/schemas/tax-rate.schema';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { HotelTaxesDto, HotelTaxLineDto } from './hotel-taxes.mapper';
+import type { TaxRateDto } from './tax-rate.mapper';
 
 @ObjectType('TaxRate', { description: 'A tax or fee of spec section 3.' })
-export class TaxRateType {
+export class TaxRateType implements TaxRateDto {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
   @Field(() => String, { description: 'The fraction, "0.0825"; "0.00" for a flat fee.' }) rate!: string;
   @Field(() => Boolean) isPercentage!: boolean;
   @Field(() => String, { description: 'Money, "2.50"; "0.00" for a percentage.' }) flatAmount!: string;
-  @Field(() => [String], { description: 'all, or some of daily, weekly, monthly.' }) applyTo!: string[];
+  @Field(() => [String], { description: 'all, or some of daily, weekly, monthly.' }) applyTo!: TaxApplyTo[];
   @Field(() => Boolean) isActive!: boolean;
   @Field(() => Int) sortOrder!: number;
 }
@@ -25,7 +28,7 @@ export class TaxRateInputType {
 }
 
 @ObjectType('HotelTaxLine', { description: "One of the hotel's two taxes (spec section 9)." })
-export class HotelTaxLineType {
+export class HotelTaxLineType implements HotelTaxLineDto {
   @Field(() => String) name!: string;
   @Field(() => Boolean) isPercentage!: boolean;
   @Field(() => String, { description: 'The fraction, "0.0825".' }) rate!: string;
@@ -36,7 +39,7 @@ export class HotelTaxLineType {
 }
 
 @ObjectType('HotelTaxes', { description: 'Tax 1 and Tax 2 of a booking, as spec section 9 chooses them.' })
-export class HotelTaxesType {
+export class HotelTaxesType implements HotelTaxesDto {
   @Field(() => String) tax1Name!: string;
   @Field(() => String) tax2Name!: string;
   @Field(() => String, { description: 'Column title, "Occupancy Tax (8.3%)" (percent to one decimal), or the name alone.' })

@@ -1,8 +1,8 @@
-import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
+import type { HotTableRef } from '@handsontable/react-wrapper';
 import type Handsontable from 'handsontable/base';
 import type { CellCoords } from 'handsontable/base';
 import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { GRID_THEME, handsontableLicenseKey } from '../../../ui/grid/handsontable-setup';
+import { DataGrid } from '../../../ui/grid/data-grid';
 import {
   normaliseDate,
   normaliseGuestName,
@@ -281,18 +281,15 @@ export const EntryGrid = memo(function EntryGrid({
 
   return (
     <div className="entry-grid" data-testid="booking-entry-grid" ref={wrapperRef}>
-      <HotTable
+      <DataGrid
         ref={hotRef}
-        themeName={GRID_THEME}
-        licenseKey={handsontableLicenseKey()}
         data={data.current}
         columns={columns}
         colHeaders={headers}
         colWidths={colWidths}
-        rowHeaders={false}
         cells={cells}
-        width="100%"
-        stretchH="all"
+        // One row: the arrows and Tab stay on its inputs, never on the headers.
+        navigableHeaders={false}
         enterMoves={NEXT_CELL}
         tabMoves={NEXT_CELL}
         autoWrapRow={false}

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '@core/booking-choices';
 import { formatUsd } from '@core/money';
 import { formatShortUs, isCalendarDate } from '@core/stay-dates';
 import type Handsontable from 'handsontable/base';
@@ -30,7 +31,7 @@ export const shortDateRenderer: Renderer = (hot, td, row, col, prop, value, cell
   td.textContent = isCalendarDate(text) ? formatShortUs(text) : text;
 };
 
-const STATUS_CLASSES: Record<string, string> = {
+const STATUS_CLASSES: Record<BookingStatus, string> = {
   'Fully Paid': 'booking-status-paid',
   'Partially Paid': 'booking-status-partial',
   Unpaid: 'booking-status-unpaid',
@@ -44,7 +45,7 @@ export const statusRenderer: Renderer = (hot, td, row, col, prop, value, cellPro
   td.classList.add('htCenter');
   if (!status) return;
   const badge = td.ownerDocument.createElement('span');
-  badge.className = `booking-status ${STATUS_CLASSES[status] ?? ''}`;
+  badge.className = `booking-status ${STATUS_CLASSES[status as BookingStatus] ?? ''}`;
   badge.textContent = status;
   td.append(badge);
 };

@@ -36,8 +36,10 @@ describe('a Recent Bookings row', () => {
     expect(normaliseInPlace('nights', '4')).toBe(4);
     expect(normaliseInPlace('checkInDate', '3/12/27')).toBe('2027-03-12');
     expect(normaliseInPlace('guest', 'ann lee')).toBe('Lee, Ann');
-    expect(inPlaceProblem('nights', 'x')).toBe('Nights must be a whole number of at least 1');
-    expect(inPlaceProblem('paidAmount', '-1')).toBe('Amounts must be numbers with at most 2 decimals');
+    expect(inPlaceProblem('nights', 'x')).toBe('Nights must be between 1 and 3650');
+    expect(inPlaceProblem('nights', 0)).toBe('Nights must be between 1 and 3650');
+    expect(inPlaceProblem('paidAmount', '-1')).toBe('Amounts must be 0 or more');
+    expect(inPlaceProblem('paidAmount', '1.234')).toBe('Amounts must be numbers with at most 2 decimals');
     expect(inPlaceProblem('checkInDate', '2027-02-30')).toBe('Please select check-in date');
     expect(inPlaceProblem('guest', '')).toBe('Please enter guest name');
     expect(inPlaceProblem('nights', 4)).toBeNull();

@@ -1,8 +1,8 @@
 import { paymentStatus } from '@core/booking-engine';
 import { ZERO } from '@core/money';
-import { isCalendarDate } from '@core/stay-dates';
+import { bookingSchema } from '@core/schemas/booking.schema';
 import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
-import { isMoneyOrBlank, moneyCents, normaliseDate, normaliseGuestName, normaliseMoney, normaliseNights } from './cell-values';
+import { moneyCents, normaliseDate, normaliseGuestName, normaliseMoney, normaliseNights } from './cell-values';
 
 /**
  * One row of Recent Bookings as the grid shows and edits it. Handsontable writes into these objects, so
@@ -69,18 +69,18 @@ export function normaliseInPlace(field: InPlaceField, value: unknown): unknown {
   }
 }
 
-/** The spec's message for an in-place value the server would refuse anyway; null when it may be sent. */
+/** The core booking schema's check of each in-place cell. */
+const IN_PLACE_SCHEMAS = {
+  guest: bookingSchema.shape.guest,
+  checkInDate: bookingSchema.shape.checkInDate,
+  nights: bookingSchema.shape.nights,
+  paidAmount: bookingSchema.shape.paidAmount,
+} satisfies Record<InPlaceField, unknown>;
+
+/** The core schema's message for an in-place value the server would refuse; null when it may be sent. */
 export function inPlaceProblem(field: InPlaceField, value: unknown): string | null {
-  switch (field) {
-    case 'paidAmount':
-      return isMoneyOrBlank(value) ? null : 'Amounts must be numbers with at most 2 decimals';
-    case 'nights':
-      return typeof value === 'number' && value >= 1 ? null : 'Nights must be a whole number of at least 1';
-    case 'checkInDate':
-      return isCalendarDate(value) ? null : 'Please select check-in date';
-    case 'guest':
-      return typeof value === 'string' && value.trim() ? null : 'Please enter guest name';
-  }
+  const parsed = IN_PLACE_SCHEMAS[field].safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid value');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { formatGuestName, guestNameForBooking } from '@core/guest-name';
 import { formatMoney, parseMoney, type Cents } from '@core/money';
 import { isCalendarDate } from '@core/stay-dates';
-import { RATE_TYPES, type RateType } from '@core/tax-choice';
+import { RATE_TYPES } from '@core/booking-choices';
 
 /**
  * Normalising what a clerk types or pastes into a booking cell, before Handsontable stores it: "100"
@@ -57,10 +57,6 @@ export function normaliseRateType(value: unknown): string {
   const typed = text(value).toLowerCase();
   if (!typed) return '';
   return RATE_TYPES.find((rateType) => rateType.toLowerCase().startsWith(typed)) ?? text(value);
-}
-
-export function isRateType(value: unknown): value is RateType {
-  return (RATE_TYPES as readonly unknown[]).includes(value);
 }
 
 /** The Room dropdown's choice: "101 – Deluxe King", or "101 – No Type" (spec section 2). */

@@ -1,5 +1,5 @@
 import type { EntryMode } from '@core/booking-engine';
-import { RATE_TYPES } from '@core/tax-choice';
+import { RATE_TYPES } from '@core/booking-choices';
 import type Handsontable from 'handsontable/base';
 import { StayDateEditor } from './stay-date-editor';
 import { balanceRenderer, moneyRenderer, shortDateRenderer, statusRenderer } from './booking-renderers';

@@ -1,11 +1,19 @@
 import { checkOutFor, computeBooking, nightsForRateType, type BookingFigures, type EntryMode } from '@core/booking-engine';
 import { formatGuestName, guestNameForBooking, type GuestName } from '@core/guest-name';
 import { formatMoney, ZERO, type Cents } from '@core/money';
-import { bookingSchema, DEFAULT_BOOKING_STATUS, DEFAULT_PAYMENT_METHOD } from '@core/schemas/booking.schema';
+import {
+  DEFAULT_BOOKING_STATUS,
+  DEFAULT_PAYMENT_METHOD,
+  DEFAULT_RATE_TYPE,
+  isRateType,
+  RATE_TYPE_MESSAGE,
+  type RateType,
+} from '@core/booking-choices';
+import { bookingSchema } from '@core/schemas/booking.schema';
 import { isCalendarDate } from '@core/stay-dates';
-import type { HotelTaxes, RateType } from '@core/tax-choice';
+import type { HotelTaxes } from '@core/tax-choice';
 import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
-import { isRateType, moneyCents, roomLabel } from './cell-values';
+import { moneyCents, roomLabel } from './cell-values';
 
 /** What pricing needs from the hotel: its two taxes and how amounts are entered (total_rate_entry). */
 export interface PricingSettings {
@@ -70,7 +78,7 @@ export function blankEntryRow(today: string, pricing: PricingSettings): EntryRow
       room: '',
       guest: '',
       checkInDate: today,
-      rateType: 'Daily',
+      rateType: DEFAULT_RATE_TYPE,
       nights: 1,
       checkOutDate: '',
       dailyWeeklyAmount: '',
@@ -146,7 +154,7 @@ export function isEntryFieldEditable(row: Pick<EntryRow, 'rateType'>, field: Ent
 
 /** The booking engine's figures for the row, or null with the engine's reason when they cannot be computed. */
 export function figuresFor(row: EntryRow, pricing: PricingSettings): { figures: BookingFigures } | { error: string } {
-  if (!isRateType(row.rateType)) return { error: 'Rate type must be Daily, Weekly or Monthly' };
+  if (!isRateType(row.rateType)) return { error: RATE_TYPE_MESSAGE };
   if (!isCalendarDate(row.checkInDate)) return { error: 'Please select check-in date' };
   const amounts = [row.dailyWeeklyAmount, row.monthlyAmount, row.grandTotal, row.paidAmount].map(amountOrZero);
   if (amounts.some((amount) => amount === null)) return { error: 'Amounts must be numbers with at most 2 decimals' };
@@ -252,7 +260,8 @@ export function checkEntry(row: EntryRow, pricing: PricingSettings): EntryCheck 
     guestId: picked ? row.guestId : null,
     checkInDate: row.checkInDate,
     rateType: row.rateType,
-    nights: row.nights,
+    // The form's own fallback: nights it cannot read go as "not given" (one night); the API refuses such text.
+    nights: typeof row.nights === 'number' ? row.nights : undefined,
     dailyWeeklyAmount: row.dailyWeeklyAmount,
     monthlyAmount: row.monthlyAmount,
     grandTotal: row.grandTotal,

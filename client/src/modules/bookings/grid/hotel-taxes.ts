@@ -1,13 +1,7 @@
 import { parseMoney, ZERO } from '@core/money';
 import { parseRate, ZERO_RATE } from '@core/rate';
-import {
-  APPLY_TO_VALUES,
-  TAX1_FALLBACK_NAME,
-  TAX2_FALLBACK_NAME,
-  type ApplyTo,
-  type HotelTaxes,
-  type TaxLine,
-} from '@core/tax-choice';
+import { TAX_APPLY_TO, type TaxApplyTo } from '@core/schemas/tax-rate.schema';
+import { TAX1_FALLBACK_NAME, TAX2_FALLBACK_NAME, type HotelTaxes, type TaxLine } from '@core/tax-choice';
 import type { BookingHotelTaxesQuery } from '../../../gql/graphql';
 
 type TaxesData = BookingHotelTaxesQuery['hotelTaxes'];
@@ -49,7 +43,7 @@ function toLine(line: LineData | null | undefined): TaxLine | null {
     isPercentage: line.isPercentage,
     rate: line.isPercentage ? parseRate(line.rate) : ZERO_RATE,
     flatAmount: line.isPercentage ? ZERO : parseMoney(line.flatAmount || '0'),
-    applyTo: line.applyTo.filter((value): value is ApplyTo => (APPLY_TO_VALUES as readonly string[]).includes(value)),
+    applyTo: line.applyTo.filter((value): value is TaxApplyTo => (TAX_APPLY_TO as readonly string[]).includes(value)),
   };
 }
 

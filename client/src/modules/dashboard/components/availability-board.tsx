@@ -1,4 +1,4 @@
-import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
+import type { HotTableRef } from '@handsontable/react-wrapper';
 import { useQuery } from '@apollo/client/react';
 import { addDays } from '@core/stay-dates';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { cx } from '../../../ui/class-names';
-import { GRID_THEME, handsontableLicenseKey } from '../../../ui/grid/handsontable-setup';
+import { DataGrid } from '../../../ui/grid/data-grid';
 import { Skeleton } from '../../../ui/skeleton';
 import { AvailabilityBookingsQuery } from '../graphql/availability-bookings-query';
 import { AvailabilityRoomsQuery } from '../graphql/availability-rooms-query';
@@ -193,15 +193,14 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
           ) : (
             width.value > 0 && (
               <div className="board-grid" onClick={onBoardClick}>
-                <HotTable
+                <DataGrid
                   ref={hotRef}
-                  themeName={GRID_THEME}
-                  licenseKey={handsontableLicenseKey()}
                   data={data}
                   columns={columns}
                   colHeaders={(index: number) => boardColumnHeader(model, index, compactHeaders)}
                   afterGetColHeader={(col: number, th: HTMLTableCellElement) => decorateColumnHeader(model, col, th)}
-                  rowHeaders={false}
+                  // Its columns have their own widths, set to fill the card.
+                  stretchH="none"
                   readOnly
                   // The board styles its own cells; the default read-only grey would hide today and weekends.
                   readOnlyCellClassName="board-readonly"
@@ -212,7 +211,6 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
                   columnHeaderHeight={HEADER_HEIGHT_PX}
                   // All nights render, so a bar whose first night is scrolled away still exists; rooms stay virtual.
                   viewportColumnRenderingOffset={windowDays + 1}
-                  width="100%"
                   height={height}
                   beforeKeyDown={onKeyDown}
                 />

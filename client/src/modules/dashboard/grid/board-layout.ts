@@ -1,4 +1,5 @@
-import { paymentStatus, type PaymentStatus } from '@core/booking-engine';
+import type { BookingStatus } from '@core/booking-choices';
+import { paymentStatus } from '@core/booking-engine';
 import { parseMoney } from '@core/money';
 import { addDays, dayOfWeek, monthOf, type CalendarDate } from '@core/stay-dates';
 
@@ -25,7 +26,7 @@ export interface BoardBooking {
 /** One booking's run of nights inside the window: `start` is a column index, `length` how many nights show. */
 export interface StaySegment {
   booking: BoardBooking;
-  status: PaymentStatus;
+  status: BookingStatus;
   start: number;
   length: number;
   /** The stay began before the window's first night / goes on after its last. */
@@ -47,7 +48,7 @@ export function boardDays(start: CalendarDate, count: number): CalendarDate[] {
 }
 
 /** Fully Paid, Partially Paid or Unpaid, derived from the money as the bookings table does (spec 4). */
-export function bookingPaymentStatus(booking: Pick<BoardBooking, 'grandTotal' | 'paidAmount'>): PaymentStatus {
+export function bookingPaymentStatus(booking: Pick<BoardBooking, 'grandTotal' | 'paidAmount'>): BookingStatus {
   return paymentStatus(parseMoney(booking.grandTotal), parseMoney(booking.paidAmount));
 }
 

@@ -1,16 +1,11 @@
-import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
-import type Handsontable from 'handsontable/base';
+import type { HotTableRef } from '@handsontable/react-wrapper';
 import { useMemo, useRef, type MouseEvent } from 'react';
 import type { EmployeeInput } from '../../../gql/graphql';
-import { GRID_THEME, handsontableLicenseKey } from '../../../ui/grid/handsontable-setup';
+import { DataGrid } from '../../../ui/grid/data-grid';
+import { gridHeight } from '../../../ui/grid/grid-height';
+import { useGridRowEdits } from '../../../ui/grid/use-grid-row-edits';
 import { ACTION_ATTRIBUTE, EMPLOYEE_COLUMN_HEADERS, ID_ATTRIBUTE, employeeColumns } from '../grid/employee-columns';
 import { employeeInputFromRow, type EmployeeRow } from '../grid/employee-row';
-
-/** Our own source for writing a refused value back, so that writing it does not save it again. */
-const ROLLBACK_SOURCE = 'rollback';
-const SKIPPED_SOURCES = new Set<string>(['loadData', 'updateData', ROLLBACK_SOURCE]);
-const ROW_HEIGHT_PX = 34;
-const MAX_AUTO_ROWS = 15;
 
 export interface RosterGridProps {
   rows: EmployeeRow[];
@@ -24,30 +19,13 @@ export interface RosterGridProps {
 export function RosterGrid({ rows, onSaveRow, onEdit, onDelete }: RosterGridProps) {
   const hotRef = useRef<HotTableRef>(null);
   const columns = useMemo(() => employeeColumns(), []);
-
-  const afterChange = (changes: Handsontable.CellChange[] | null, source: string) => {
-    const hot = hotRef.current?.hotInstance;
-    if (!hot || !changes || SKIPPED_SOURCES.has(source)) return;
-    const byRow = new Map<number, Handsontable.CellChange[]>();
-    for (const change of changes) {
-      const [row, , before, after] = change;
-      if (before === after) continue;
-      byRow.set(row, [...(byRow.get(row) ?? []), change]);
-    }
-    for (const [visualRow, rowChanges] of byRow) {
-      const row = hot.getSourceDataAtRow(hot.toPhysicalRow(visualRow)) as EmployeeRow;
-      void onSaveRow(row.id, employeeInputFromRow(row)).then((saved) => {
-        if (saved || hot.isDestroyed) return;
-        // The roster may have been refreshed meanwhile: find the row again by its id.
-        const physical = (hot.getSourceData() as EmployeeRow[]).findIndex((candidate) => candidate.id === row.id);
-        if (physical < 0) return;
-        const target = hot.toVisualRow(physical);
-        for (const [, prop, before] of rowChanges) {
-          if (typeof prop === 'string') hot.setDataAtRowProp(target, prop, before, ROLLBACK_SOURCE);
-        }
-      });
-    }
-  };
+  // The cells' validators mark a bad value red at once; the server's answer decides whether it stays.
+  const edits = useGridRowEdits<EmployeeRow, EmployeeInput>({
+    hotRef,
+    parse: (row) => ({ ok: true, input: employeeInputFromRow(row) }),
+    save: onSaveRow,
+    onInvalid: () => undefined,
+  });
 
   const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as Element).closest(`button[${ACTION_ATTRIBUTE}]`);
@@ -59,22 +37,16 @@ export function RosterGrid({ rows, onSaveRow, onEdit, onDelete }: RosterGridProp
 
   return (
     <div className="roster-grid" onClick={onGridClick}>
-      <HotTable
+      <DataGrid
         ref={hotRef}
-        themeName={GRID_THEME}
-        licenseKey={handsontableLicenseKey()}
         data={rows}
         columns={columns}
         colHeaders={EMPLOYEE_COLUMN_HEADERS}
-        rowHeaders={false}
-        width="100%"
-        stretchH="all"
-        height={rows.length > MAX_AUTO_ROWS ? MAX_AUTO_ROWS * ROW_HEIGHT_PX + 40 : 'auto'}
-        autoWrapRow
-        autoWrapCol
+        height={gridHeight(rows.length, { maxRows: 15, rowHeight: 34 })}
         allowInvalid
         undo
-        afterChange={afterChange}
+        beforeChange={edits.beforeChange}
+        afterChange={edits.afterChange}
       />
     </div>
   );

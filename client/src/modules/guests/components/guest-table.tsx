@@ -1,6 +1,6 @@
-import { HotTable } from '@handsontable/react-wrapper';
 import { useMemo, type MouseEvent } from 'react';
-import { GRID_THEME, handsontableLicenseKey } from '../../../ui/grid/handsontable-setup';
+import { DataGrid } from '../../../ui/grid/data-grid';
+import { gridHeight } from '../../../ui/grid/grid-height';
 import {
   GUEST_ACTION_ATTRIBUTE,
   GUEST_COLUMN_HEADERS,
@@ -12,8 +12,6 @@ import type { GuestRow } from '../grid/guest-rows';
 
 const ROW_HEIGHT_PX = 40;
 const HEADER_HEIGHT_PX = 38;
-/** Up to this many rows the grid grows with them; past it, it scrolls and renders only the rows in view. */
-const MAX_VISIBLE_ROWS = 14;
 
 export interface GuestTableProps {
   rows: GuestRow[];
@@ -23,7 +21,6 @@ export interface GuestTableProps {
 /** The Guest Database as a read-only Handsontable grid with virtual rendering. */
 export function GuestTable({ rows, onAction }: GuestTableProps) {
   const columns = useMemo(() => guestColumns(), []);
-  const visibleRows = Math.min(rows.length, MAX_VISIBLE_ROWS);
 
   const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as Element).closest(`button[${GUEST_ACTION_ATTRIBUTE}]`);
@@ -34,24 +31,17 @@ export function GuestTable({ rows, onAction }: GuestTableProps) {
 
   return (
     <div className="guest-grid" onClick={onGridClick}>
-      <HotTable
-        themeName={GRID_THEME}
-        licenseKey={handsontableLicenseKey()}
+      <DataGrid
         data={rows}
         columns={columns}
         colHeaders={GUEST_COLUMN_HEADERS}
-        rowHeaders={false}
         readOnly
         readOnlyCellClassName="guest-readonly"
         // A list, not a spreadsheet: no selection frame over the rows and their buttons.
         disableVisualSelection
-        width="100%"
-        stretchH="all"
         rowHeights={ROW_HEIGHT_PX}
         columnHeaderHeight={HEADER_HEIGHT_PX}
-        height={HEADER_HEIGHT_PX + visibleRows * ROW_HEIGHT_PX + 2}
-        autoWrapRow
-        autoWrapCol
+        height={gridHeight(rows.length, { rowHeight: ROW_HEIGHT_PX, headerHeight: HEADER_HEIGHT_PX })}
       />
     </div>
   );

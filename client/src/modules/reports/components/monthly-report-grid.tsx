@@ -1,7 +1,6 @@
-import { HotTable } from '@handsontable/react-wrapper';
 import { useMemo } from 'react';
-import { GRID_THEME, handsontableLicenseKey } from '../../../ui/grid/handsontable-setup';
-import { Skeleton } from '../../../ui/skeleton';
+import { DataGrid } from '../../../ui/grid/data-grid';
+import { GridSkeleton } from '../../../ui/grid/grid-skeleton';
 import { reportCells, reportColumnHeaders, reportColumns } from '../grid/report-columns';
 import { reportTableRows, type MonthlyReportData } from '../report-figures';
 
@@ -12,35 +11,21 @@ export function MonthlyReportGrid({ report }: { report: MonthlyReportData }) {
   const headers = useMemo(() => reportColumnHeaders(report.tax1Name, report.tax2Name), [report.tax1Name, report.tax2Name]);
   return (
     <div className="report-grid" data-testid="monthly-report-grid">
-      <HotTable
-        themeName={GRID_THEME}
-        licenseKey={handsontableLicenseKey()}
+      <DataGrid
         data={rows}
         columns={columns}
         colHeaders={headers}
-        rowHeaders={false}
         readOnly
-        width="100%"
         height="auto"
-        stretchH="all"
         cells={(row) => reportCells(row, rows.length)}
       />
     </div>
   );
 }
 
+const SKELETON_HEADERS = reportColumnHeaders('Tax 1', 'Tax 2');
+
 /** Twelve grey rows while the report loads (spec section 9). */
 export function MonthlyReportSkeleton() {
-  return (
-    <div className="report-loading" role="status" aria-label="Loading report">
-      <div className="report-skeleton-header" />
-      {Array.from({ length: 12 }, (_, index) => (
-        <div key={index} className="report-skeleton-row" data-testid="report-skeleton-row">
-          {Array.from({ length: 7 }, (_cell, cell) => (
-            <Skeleton key={cell} className="report-skeleton-cell" />
-          ))}
-        </div>
-      ))}
-    </div>
-  );
+  return <GridSkeleton columns={SKELETON_HEADERS} rows={12} label="Loading report" rowTestId="report-skeleton-row" />;
 }

@@ -1,16 +1,16 @@
-import { HotColumn, HotTable, type HotRendererProps, type HotTableRef } from '@handsontable/react-wrapper';
+import { HotColumn, type HotRendererProps, type HotTableRef } from '@handsontable/react-wrapper';
 import type { RoomTypeInput } from '@core/schemas/room.schema';
 import { Pencil, Trash2 } from 'lucide-react';
-import { createContext, use, useMemo, useRef, useState } from 'react';
+import { createContext, use, useMemo, useRef } from 'react';
 import type { RoomTypeFieldsFragment } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
-import { GRID_THEME, handsontableLicenseKey } from '../../../ui/grid/handsontable-setup';
+import { DataGrid } from '../../../ui/grid/data-grid';
+import { gridActionKeyHandler, releasingGrid } from '../../../ui/grid/grid-action-keys';
+import { gridHeight } from '../../../ui/grid/grid-height';
+import { useGridRowEdits } from '../../../ui/grid/use-grid-row-edits';
 import { useToast } from '../../../ui/toast';
 import { roomTypeColumns } from '../grid/room-type-columns';
 import { roomTypeInputFromRow, toRoomTypeRows, type RoomTypeRow } from '../grid/room-type-rows';
-import { gridActionKeyHandler, releasingGrid } from '../hooks/grid-action-keys';
-import { useGridRowEdits } from '../hooks/use-grid-row-edits';
-import { gridHeight } from './grid-height';
 
 export interface RoomTypeRowActions {
   onEdit: (roomType: RoomTypeFieldsFragment) => void;
@@ -67,8 +67,7 @@ export function RoomTypesGrid({ roomTypes, onSave, ...actions }: RoomTypesGridPr
   const onEdit = releasingGrid(hotRef, actions.onEdit);
   const onDelete = releasingGrid(hotRef, actions.onDelete);
   const { toast } = useToast();
-  const [revision, setRevision] = useState(0);
-  const rows = useMemo(() => toRoomTypeRows(roomTypes), [roomTypes, revision]);
+  const rows = useMemo(() => toRoomTypeRows(roomTypes), [roomTypes]);
   const columns = useMemo(() => roomTypeColumns(), []);
   const byId = useMemo(() => new Map(roomTypes.map((roomType) => [roomType.id, roomType])), [roomTypes]);
 
@@ -77,7 +76,6 @@ export function RoomTypesGrid({ roomTypes, onSave, ...actions }: RoomTypesGridPr
     parse: roomTypeInputFromRow,
     save: onSave,
     onInvalid: (message) => toast({ variant: 'destructive', title: 'Error', description: message }),
-    onRefused: () => setRevision((value) => value + 1),
   });
 
   const withRoomType = (act: (roomType: RoomTypeFieldsFragment) => void) => (id: number) => {
@@ -89,18 +87,11 @@ export function RoomTypesGrid({ roomTypes, onSave, ...actions }: RoomTypesGridPr
   return (
     <RoomTypeActionsContext value={{ byId, onEdit, onDelete }}>
       <div className="room-types-grid" data-testid="room-types-grid">
-        <HotTable
+        <DataGrid
           ref={hotRef}
           data={rows}
-          themeName={GRID_THEME}
-          licenseKey={handsontableLicenseKey()}
           colHeaders
-          rowHeaders={false}
           height={gridHeight(rows.length)}
-          width="100%"
-          stretchH="all"
-          autoWrapRow
-          autoWrapCol
           rowHeights={40}
           readOnlyCellClassName="grid-readonly"
           beforeChange={edits.beforeChange}
@@ -111,7 +102,7 @@ export function RoomTypesGrid({ roomTypes, onSave, ...actions }: RoomTypesGridPr
             <HotColumn key={String(column.data)} {...column} />
           ))}
           <HotColumn data="id" title="Actions" readOnly width={100} renderer={RoomTypeActionsCell} />
-        </HotTable>
+        </DataGrid>
       </div>
     </RoomTypeActionsContext>
   );

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { RoomTypesQuery } from '../graphql/room-types-query';
 import { RoomsQuery } from '../graphql/rooms-query';
 import { useRoomTypeActions } from '../hooks/use-room-type-actions';
-import { GridSkeleton } from './grid-skeleton';
+import { GridSkeleton } from '../../../ui/grid/grid-skeleton';
 import { RoomTypeDialog } from './room-type-dialog';
 import { RoomTypesGrid } from './room-types-grid';
 

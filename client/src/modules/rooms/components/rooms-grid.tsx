@@ -1,17 +1,17 @@
-import { HotColumn, HotTable, type HotRendererProps, type HotTableRef } from '@handsontable/react-wrapper';
+import { HotColumn, type HotRendererProps, type HotTableRef } from '@handsontable/react-wrapper';
 import type { RoomInput } from '@core/schemas/room.schema';
 import { Copy, Pencil, Trash2 } from 'lucide-react';
-import { createContext, use, useMemo, useRef, useState } from 'react';
+import { createContext, use, useMemo, useRef } from 'react';
 import type { RoomFieldsFragment } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
-import { GRID_THEME, handsontableLicenseKey } from '../../../ui/grid/handsontable-setup';
+import { DataGrid } from '../../../ui/grid/data-grid';
+import { gridActionKeyHandler, releasingGrid } from '../../../ui/grid/grid-action-keys';
+import { gridHeight } from '../../../ui/grid/grid-height';
+import { useGridRowEdits } from '../../../ui/grid/use-grid-row-edits';
 import { useToast } from '../../../ui/toast';
 import { roomColumns } from '../grid/room-columns';
 import { roomInputFromRow, toRoomRows, type RoomRow } from '../grid/room-rows';
 import type { RoomTypeOption } from '../grid/room-type-options';
-import { gridActionKeyHandler, releasingGrid } from '../hooks/grid-action-keys';
-import { useGridRowEdits } from '../hooks/use-grid-row-edits';
-import { gridHeight } from './grid-height';
 
 export interface RoomRowActions {
   onEdit: (room: RoomFieldsFragment) => void;
@@ -78,9 +78,7 @@ export function RoomsGrid({ rooms, roomTypes, onSave, ...actions }: RoomsGridPro
   const onDuplicate = releasingGrid(hotRef, actions.onDuplicate);
   const onDelete = releasingGrid(hotRef, actions.onDelete);
   const { toast } = useToast();
-  // Bumped to throw away a refused edit: the rows are rebuilt from the saved rooms.
-  const [revision, setRevision] = useState(0);
-  const rows = useMemo(() => toRoomRows(rooms, roomTypes), [rooms, roomTypes, revision]);
+  const rows = useMemo(() => toRoomRows(rooms, roomTypes), [rooms, roomTypes]);
   const columns = useMemo(() => roomColumns(roomTypes.map((type) => type.label)), [roomTypes]);
   const byId = useMemo(() => new Map(rooms.map((room) => [room.id, room])), [rooms]);
 
@@ -89,7 +87,6 @@ export function RoomsGrid({ rooms, roomTypes, onSave, ...actions }: RoomsGridPro
     parse: (row) => roomInputFromRow(row, roomTypes),
     save: onSave,
     onInvalid: (message) => toast({ variant: 'destructive', title: 'Error', description: message }),
-    onRefused: () => setRevision((value) => value + 1),
   });
 
   const withRoom = (act: (room: RoomFieldsFragment) => void) => (id: number) => {
@@ -101,18 +98,11 @@ export function RoomsGrid({ rooms, roomTypes, onSave, ...actions }: RoomsGridPro
   return (
     <RoomActionsContext value={{ byId, onEdit, onDuplicate, onDelete }}>
       <div className="rooms-grid" data-testid="rooms-grid">
-        <HotTable
+        <DataGrid
           ref={hotRef}
           data={rows}
-          themeName={GRID_THEME}
-          licenseKey={handsontableLicenseKey()}
           colHeaders
-          rowHeaders={false}
           height={gridHeight(rows.length)}
-          width="100%"
-          stretchH="all"
-          autoWrapRow
-          autoWrapCol
           rowHeights={40}
           readOnlyCellClassName="grid-readonly"
           beforeChange={edits.beforeChange}
@@ -123,7 +113,7 @@ export function RoomsGrid({ rooms, roomTypes, onSave, ...actions }: RoomsGridPro
             <HotColumn key={String(column.data)} {...column} />
           ))}
           <HotColumn data="id" title="Actions" readOnly width={120} renderer={RoomActionsCell} />
-        </HotTable>
+        </DataGrid>
       </div>
     </RoomActionsContext>
   );

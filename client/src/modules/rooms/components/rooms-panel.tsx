@@ -8,7 +8,7 @@ import { RoomTypesQuery } from '../graphql/room-types-query';
 import { RoomsQuery } from '../graphql/rooms-query';
 import { useRoomActions } from '../hooks/use-room-actions';
 import { BulkCreateRoomsDialog } from './bulk-create-rooms-dialog';
-import { GridSkeleton } from './grid-skeleton';
+import { GridSkeleton } from '../../../ui/grid/grid-skeleton';
 import { CLOSED_ROOM_DIALOG, RoomDialog, type RoomDialogState } from './room-dialog';
 import { RoomsGrid } from './rooms-grid';
 

@@ -1,4 +1,5 @@
 import { roomSchema, type RoomInput } from '@core/schemas/room.schema';
+import type { RowParse } from '../../../ui/grid/use-grid-row-edits';
 import { displayRate } from './rate-display';
 import { labelOfRoomType, roomTypeIdOfLabel, type RoomTypeOption } from './room-type-options';
 
@@ -29,8 +30,6 @@ export function toRoomRows(rooms: readonly RoomLike[], options: readonly RoomTyp
     monthlyRate: displayRate(room.roomType?.monthlyRate),
   }));
 }
-
-export type RowParse<T> = { ok: true; input: T } | { ok: false; message: string };
 
 const UNKNOWN_TYPE = 'Please choose a valid room type';
 

@@ -1,5 +1,5 @@
 import { roomTypeSchema, type RoomTypeInput } from '@core/schemas/room.schema';
-import type { RowParse } from './room-rows';
+import type { RowParse } from '../../../ui/grid/use-grid-row-edits';
 
 /** One row of the Room Types grid: rates stay money text ("79.99") so no float ever touches them. */
 export interface RoomTypeRow {

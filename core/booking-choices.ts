@@ -1,0 +1,34 @@
+/**
+ * The fixed lists of a booking, written once: the zod schemas, the engine, the GraphQL descriptions, the
+ * client's choices and the demo data all derive from these arrays.
+ */
+
+/** Rate types (spec section 3), in the order the booking form offers them. */
+export const RATE_TYPES = ['Daily', 'Weekly', 'Monthly'] as const;
+export type RateType = (typeof RATE_TYPES)[number];
+export const DEFAULT_RATE_TYPE: RateType = 'Daily';
+
+/** Payment statuses (spec section 4): stored from the form on create, derived from the money for display. */
+export const BOOKING_STATUSES = ['Unpaid', 'Partially Paid', 'Fully Paid'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const DEFAULT_BOOKING_STATUS: BookingStatus = 'Unpaid';
+
+/**
+ * The payment methods the hotel takes, the default first (spec: "payment method Cash"). The booking's
+ * field stays free text up to 40 characters, as the spec has it; these are the choices offered.
+ */
+export const PAYMENT_METHODS = ['Cash', 'Credit Card', 'Debit Card', 'Check'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Cash';
+
+/** "A, B or C": a list as the messages name it. */
+export function orList(values: readonly string[]): string {
+  return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
+
+export const RATE_TYPE_MESSAGE = `Rate type must be ${orList(RATE_TYPES)}`;
+export const BOOKING_STATUS_MESSAGE = `Status must be ${orList(BOOKING_STATUSES)}`;
+
+export function isRateType(value: unknown): value is RateType {
+  return (RATE_TYPES as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,85 @@
+// `npm start` (and `npm run build`): builds the client with Vite and bundles the server with esbuild, each only
+// when its sources changed since its last build, so that a second start does not wait for a build.
+// A build records a hash of its sources' contents (not their times: a checkout touches every file) in a stamp
+// file beside its output; `--force` builds both anyway.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const force = process.argv.includes('--force');
+// What either output depends on besides its own folders: the locked dependencies, the compiler settings, this file.
+const common = ['core', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs'];
+
+const targets = [
+  {
+    name: 'client',
+    sources: ['client', ...common],
+    stamp: 'client/dist/.sources-hash',
+    async build() {
+      const { build } = await import('vite');
+      await build({ configFile: path.join(root, 'client/vite.config.ts'), logLevel: 'warn' });
+    },
+  },
+  {
+    name: 'server',
+    // seeds/: the demo hotel that a first start writes.
+    sources: ['server/src', 'seeds', ...common],
+    stamp: 'dist/server/.sources-hash',
+    async build() {
+      const esbuild = await import('esbuild');
+      // Decorators as tsx compiles them (experimentalDecorators, no emitted metadata: the entities and
+      // resolvers name their types). Packages stay in node_modules; dist/server/main.js sits two levels
+      // below the root as server/src/app.ts does, so that its path to client/dist holds for both.
+      await esbuild.build({
+        entryPoints: [path.join(root, 'server/src/main.ts')],
+        outfile: path.join(root, 'dist/server/main.js'),
+        tsconfig: path.join(root, 'tsconfig.json'),
+        bundle: true,
+        packages: 'external',
+        platform: 'node',
+        format: 'esm',
+        target: 'node22',
+        sourcemap: true,
+        logLevel: 'warning',
+      });
+    },
+  },
+];
+
+const skipped = new Set(['node_modules', 'dist', '.git']);
+const isTest = (name) => /\.test\.tsx?$/.test(name);
+
+function listFiles(relative) {
+  const full = path.join(root, relative);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [relative];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((entry) => !skipped.has(entry.name) && !isTest(entry.name))
+    .flatMap((entry) => listFiles(path.join(relative, entry.name)));
+}
+
+function sourcesHash(sources) {
+  const hash = createHash('sha256');
+  for (const file of sources.flatMap(listFiles).sort()) {
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+for (const target of targets) {
+  const stamp = path.join(root, target.stamp);
+  const hash = sourcesHash(target.sources);
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+    console.log(`${target.name}: up to date`);
+    continue;
+  }
+  const started = Date.now();
+  console.log(`${target.name}: building…`);
+  await target.build();
+  writeFileSync(stamp, hash);
+  console.log(`${target.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
