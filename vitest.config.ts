@@ -14,7 +14,9 @@ const shared = {
   testTimeout: 30_000,
   hookTimeout: 120_000,
   pool: 'forks' as const,
-  env: { TZ: process.env.TZ ?? 'UTC' },
+  // Tests are about behaviour, not power loss: PGlite skips the fsync of every commit (the server syncs by
+  // default; server/src/db/durable-nodefs.test.ts tests that path). On a busy disk it made each commit 60 ms.
+  env: { TZ: process.env.TZ ?? 'UTC', PGLITE_FSYNC: process.env.PGLITE_FSYNC ?? 'off' },
 };
 
 export default defineConfig({

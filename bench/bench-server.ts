@@ -31,7 +31,11 @@ const today = process.env.BENCH_TODAY!;
 const smallHotels = Number(process.env.BENCH_SMALL_HOTELS ?? 1000);
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 
-const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '0', DEMO_SEED: '0' }), databaseUrl, host: '127.0.0.1' };
+const config = {
+  ...loadConfig({ DATA_DIR: dataDir, PORT: '0', DEMO_SEED: '0', PGLITE_FSYNC: process.env.PGLITE_FSYNC }),
+  databaseUrl,
+  host: '127.0.0.1',
+};
 let clock = performance.now();
 const orm = await openDatabase(config);
 progress(`database open and migrated in ${((performance.now() - clock) / 1000).toFixed(1)} s`);

@@ -22,7 +22,7 @@ import {
   type DemoRatePeriod,
   type DemoRoomType,
   type DemoTaxRate,
-} from './demo-hotel-data';
+} from '../server/src/modules/demo/demo-hotel-data';
 
 type Random = () => number;
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;

@@ -8,10 +8,10 @@ import {
   type RequestContext,
   type SessionCookieJar,
 } from '../../server/src/context';
+import { DataDirLocked, lockDataDir } from '../../server/src/db/data-dir-lock';
 import { openDatabase, type Em } from '../../server/src/db/orm';
 import { createMailer } from '../../server/src/mail/mailer';
 import { HotelAccount } from '../../server/src/modules/accounts/hotel-account.entity';
-import { runningServerPid } from '../../server/src/server-pid';
 import { CliError } from './cli-error';
 
 /** What a command works with: the server's services on the same database and environment as the server. */
@@ -19,21 +19,27 @@ export interface CliServices extends AppServices {
   close(): Promise<void>;
 }
 
-export function serverRunningMessage(dataDir: string, pid: number): string {
-  return `The Innkeep server is running on ${dataDir} (pid ${pid}). Stop it first, or run the CLI against PostgreSQL with DATABASE_URL.`;
+/**
+ * PGlite's files allow one process: the command takes DATA_DIR's lock for its life (released when it exits)
+ * and is refused while the server or another command holds it.
+ */
+export function lockCliDataDir(dataDir: string): void {
+  try {
+    lockDataDir(dataDir, `innkeep ${process.argv[2] ?? ''}`.trim());
+  } catch (error) {
+    if (error instanceof DataDirLocked) throw new CliError(error.message);
+    throw error;
+  }
 }
 
 /**
  * Opens the database the server uses (DATABASE_URL, or PGlite under DATA_DIR), running its migrations
  * unless `migrate` is false. PGlite's files allow one process: while the server runs on this DATA_DIR the
- * CLI refuses, saying what to do.
+ * CLI refuses, saying what to do (lockCliDataDir).
  */
 export async function openCliServices(options: { migrate?: boolean } = {}): Promise<CliServices> {
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    const pid = runningServerPid(config.dataDir);
-    if (pid !== null) throw new CliError(serverRunningMessage(config.dataDir, pid));
-  }
+  if (!config.databaseUrl) lockCliDataDir(config.dataDir);
   const orm = await openDatabase(config, { migrate: options.migrate });
   // Mail goes out as the server's would; the outbox line goes to stderr so that --json output stays JSON.
   const mailer = createMailer(config, (line) => process.stderr.write(`${line}\n`));

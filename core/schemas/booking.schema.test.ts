@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
-import { BOOKING_RANGE_MAX_DAYS, bookingListQuerySchema, bookingRangeSchema, bookingSchema } from './booking.schema';
+import { BOOKING_RANGE_MAX_DAYS, bookingRangeSchema, bookingSchema } from './booking.schema';
 
 const firstMessage = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -123,36 +123,6 @@ describe('bookingSchema', () => {
     expect(firstMessage(bookingSchema, {})).toBe('Please select a room');
     expect(firstMessage(bookingSchema, { roomId: 1 })).toBe('Please enter guest name');
     expect(firstMessage(bookingSchema, { roomId: 1, guest: 'Ann' })).toBe('Please select check-in date');
-  });
-});
-
-describe('bookingListQuerySchema', () => {
-  it.each([
-    [{}, { limit: 500, offset: 0 }],
-    [
-      { limit: '50', offset: '100' },
-      { limit: 50, offset: 100 },
-    ],
-    [
-      { limit: 1000, offset: 0 },
-      { limit: 1000, offset: 0 },
-    ],
-    [
-      { limit: '', offset: '' },
-      { limit: 500, offset: 0 },
-    ],
-  ])('%j reads as %j', (input, expected) => {
-    expect(bookingListQuerySchema.parse(input)).toEqual(expected);
-  });
-
-  it.each([
-    [{ limit: 0 }, 'Limit must be between 1 and 1000'],
-    [{ limit: 1001 }, 'Limit must be between 1 and 1000'],
-    [{ limit: 'many' }, 'Limit must be between 1 and 1000'],
-    [{ offset: -1 }, 'Offset must be a whole number of 0 or more'],
-    [{ offset: 2.5 }, 'Offset must be a whole number of 0 or more'],
-  ])('%j is refused with %j', (input, message) => {
-    expect(firstMessage(bookingListQuerySchema, input)).toBe(message);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, defaultedIntSchema, nullableIdSchema, numberOf, optionalMoneySchema, requiredText } from './common';
+import { calendarDateSchema, defaultedIntSchema, nullableIdSchema, optionalMoneySchema, requiredText } from './common';
 import { nightsBetween } from '../stay-dates';
 import {
   BOOKING_STATUSES,
@@ -78,22 +78,6 @@ export const bookingSchema = z.object({
   status: oneOf(BOOKING_STATUSES, DEFAULT_BOOKING_STATUS, BOOKING_STATUS_MESSAGE),
 });
 export type BookingInput = z.output<typeof bookingSchema>;
-
-const LIMIT_MESSAGE = 'Limit must be between 1 and 1000';
-const OFFSET_MESSAGE = 'Offset must be a whole number of 0 or more';
-
-/** Paging of the bookings list, from query text or numbers. */
-export const bookingListQuerySchema = z.object({
-  limit: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? 500 : numberOf(value)),
-    z.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(1000, LIMIT_MESSAGE),
-  ),
-  offset: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? 0 : numberOf(value)),
-    z.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).max(2_147_483_647, OFFSET_MESSAGE),
-  ),
-});
-export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
 export const BOOKING_RANGE_MAX_DAYS = 62;
 

@@ -15,8 +15,9 @@ const firstMessage = (schema: z.ZodType, input: unknown) => {
 };
 
 describe('setting keys', () => {
-  it('lists the 22 keys of the spec and the 6 licence keys', () => {
-    expect(SETTING_KEYS).toHaveLength(22);
+  it('lists the 22 keys of the spec, the set-up flag and the 6 licence keys', () => {
+    expect(SETTING_KEYS).toHaveLength(23);
+    expect(SETTING_KEYS.at(-1)).toBe('setup_completed');
     expect(LICENCE_KEYS).toEqual([
       'is_demo',
       'license_key',
@@ -35,6 +36,7 @@ describe('setting keys', () => {
       transaction_limit: '100',
       timezone: 'America/New_York',
       total_rate_entry: '0',
+      setup_completed: '0',
     });
   });
 });
@@ -88,6 +90,14 @@ describe('settingsUpdateSchema', () => {
   });
 
   it.each([
+    [{ setup_completed: true }, '1'],
+    [{ setup_completed: '1' }, '1'],
+    [{ setup_completed: 0 }, '0'],
+  ])('%j sets setup_completed to %j', (input, expected) => {
+    expect(settingsUpdateSchema.parse(input).setup_completed).toBe(expected);
+  });
+
+  it.each([
     ['', ''],
     ['1', '1'],
     ['007', '7'],
@@ -106,6 +116,7 @@ describe('settingsUpdateSchema', () => {
     [{ timezone: '' }, 'Please choose one of the offered timezones'],
     [{ total_rate_entry: '2' }, 'Total rate entry must be 0 or 1'],
     [{ total_rate_entry: 'yes' }, 'Total rate entry must be 0 or 1'],
+    [{ setup_completed: 'done' }, 'Setup completed must be 0 or 1'],
     [{ tax_rate: '8.25' }, 'Tax rate must be a fraction between 0 and 1'],
     [{ resort_fee_rate: '-0.01' }, 'Tax rate must be a fraction between 0 and 1'],
     [{ tax_rate: '0.0000001' }, 'Tax rate must be a fraction between 0 and 1'],
@@ -159,6 +170,7 @@ describe('settingsToList', () => {
       { key: 'timezone', value: 'America/New_York' },
       { key: 'hotel_timezone', value: 'America/New_York' },
       { key: 'total_rate_entry', value: '0' },
+      { key: 'setup_completed', value: '0' },
     ]);
   });
 
@@ -174,7 +186,7 @@ describe('settingsToList', () => {
       legacy_key: 'x',
     });
     const value = (key: string) => list.find((entry) => entry.key === key)?.value;
-    expect(list).toHaveLength(22);
+    expect(list).toHaveLength(23);
     expect(value('motel_name')).toBe('Sunset Motel');
     expect(value('tax1_name')).toBe('Sales Tax');
     expect(value('resort_fee_name')).toBe('Tax 2');

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { DEFAULT_TIMEZONE, isOfferedTimezone } from '../timezones';
 import { fractionSchema } from './common';
 
-/** Every hotel setting key of spec section 3, in the order GET /api/hotel/settings lists them. */
+/**
+ * Every hotel setting key of spec section 3, in the order GET /api/hotel/settings lists them, and
+ * setup_completed: the set-up wizard's done flag, kept per hotel rather than per browser (issue 12, item 8).
+ */
 export const SETTING_KEYS = [
   'motel_name',
   'motel_address',
@@ -26,6 +29,7 @@ export const SETTING_KEYS = [
   'timezone',
   'hotel_timezone',
   'total_rate_entry',
+  'setup_completed',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -63,6 +67,7 @@ export const DEFAULT_SETTINGS: Readonly<Partial<Record<SettingKey, string>>> = {
   transaction_limit: DEFAULT_TRANSACTION_LIMIT,
   timezone: DEFAULT_TIMEZONE,
   total_rate_entry: '0',
+  setup_completed: '0',
 };
 
 const TAX_RATE_MESSAGE = 'Tax rate must be a fraction between 0 and 1';
@@ -106,6 +111,7 @@ const EDITABLE_CHECKS: Readonly<Record<EditableSettingKey, Check>> = {
   },
   timezone: (text) => (isOfferedTimezone(text) ? { value: text } : { error: 'Please choose one of the offered timezones' }),
   total_rate_entry: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Total rate entry must be 0 or 1' }),
+  setup_completed: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Setup completed must be 0 or 1' }),
 };
 
 const isEditable = (key: string): key is EditableSettingKey => Object.hasOwn(EDITABLE_CHECKS, key);
@@ -116,7 +122,7 @@ function asText(key: string, value: unknown): string | null {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'boolean' && key === 'total_rate_entry') return value ? '1' : '0';
+  if (typeof value === 'boolean' && (key === 'total_rate_entry' || key === 'setup_completed')) return value ? '1' : '0';
   return null;
 }
 

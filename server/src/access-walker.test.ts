@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredAccess } from './graphql/access';
 import { buildAppSchema } from './graphql/schema';
 import type { Access } from './modules/accounts/guards';
-import { routes } from './rest/routes';
+import { resolvers, routes } from './app';
 import { ApiClient } from './testing/api-client';
 import { GRAPHQL, REST, YEAR, type Case, type Vars } from './testing/endpoint-table';
 import { operationFor } from './testing/graphql-walk';
@@ -19,7 +19,7 @@ import {
 } from './testing/walker-callers';
 
 /**
- * Every REST route (rest/routes.ts) and every GraphQL query and mutation (the built schema), called as
+ * Every REST route (app.ts) and every GraphQL query and mutation (the built schema), called as
  * each of five callers: signed out, hotel A (the owner of the data), hotel B on A's ids, an admin in their
  * own session, and an admin impersonating B. The status (or GraphQL error code) each caller gets follows
  * from the endpoint's declared access; no caller but A (and the admin on admin endpoints) may see a byte of
@@ -157,7 +157,7 @@ beforeAll(async () => {
 
 // ---------------------------------------------------------------- GraphQL
 
-const schema = await buildAppSchema();
+const schema = await buildAppSchema(resolvers);
 const graphqlFields = (['query', 'mutation'] as const).flatMap((operation) => {
   const type = operation === 'query' ? schema.getQueryType() : schema.getMutationType();
   return Object.values(type?.getFields() ?? {}).map((field) => ({ operation, field, name: field.name }));

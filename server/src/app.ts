@@ -8,12 +8,95 @@ import type { AppServices, RequestContext } from './context';
 import { contextOrUnavailable, databaseUnavailablePlugin } from './graphql/database-unavailable';
 import { formatGraphqlError } from './graphql/format-error';
 import { documentSizeLimit, MAX_TOKENS, queryLimitsRule } from './graphql/limits';
+import { diskSpaceGuard } from './http/disk-space';
 import { graphqlJsonOnly, sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './rest/error-handler';
-import { buildAppSchema } from './graphql/schema';
+import { buildAppSchema, type Resolvers } from './graphql/schema';
 import { contextFor } from './rest/request-context';
 import { createApiRouter } from './rest/router';
+import type { RouteDef } from './rest/route';
+import { AdminResolver } from './modules/admin/admin.resolver';
+import { AmenitiesResolver } from './modules/amenities/amenities.resolver';
+import { AuditResolver } from './modules/audit/audit.resolver';
+import { AuthResolver } from './modules/accounts/auth.resolver';
+import { BookingsResolver } from './modules/bookings/bookings.resolver';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { EmployeesResolver } from './modules/employees/employees.resolver';
+import { GuestsResolver } from './modules/guests/guests.resolver';
+import { LicensingResolver } from './modules/licensing/licensing.resolver';
+import { OperationalDataResolver } from './modules/operational-data/operational-data.resolver';
+import { RatePeriodsResolver } from './modules/rate-periods/rate-periods.resolver';
+import { ReportsResolver } from './modules/reports/reports.resolver';
+import { RoomTypesResolver } from './modules/room-types/room-types.resolver';
+import { RoomsResolver } from './modules/rooms/rooms.resolver';
+import { SettingsResolver } from './modules/settings/settings.resolver';
+import { TaxRatesResolver } from './modules/tax-rates/tax-rates.resolver';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { amenitiesRoutes } from './modules/amenities/amenities.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { authRoutes } from './modules/accounts/auth.routes';
+import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
+import { guestDocumentRoutes } from './modules/guests/guest-documents.routes';
+import { guestRoutes } from './modules/guests/guests.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { licensingRoutes } from './modules/licensing/licensing.routes';
+import { operationalDataRoutes } from './modules/operational-data/operational-data.routes';
+import { ratePeriodRoutes } from './modules/rate-periods/rate-periods.routes';
+import { reportDocumentRoutes } from './modules/reports/report-documents.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { roomRoutes } from './modules/rooms/rooms.routes';
+import { roomTypeRoutes } from './modules/room-types/room-types.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { taxRateRoutes } from './modules/tax-rates/tax-rates.routes';
+
+/**
+ * Every /api route and every resolver, listed here once and handed to the router and the schema builder:
+ * a module adds its own to these lists, and no module sits below a file that imports them all.
+ */
+export const routes: RouteDef[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...settingsRoutes,
+  ...amenitiesRoutes,
+  ...employeesRoutes,
+  ...taxRateRoutes,
+  // Before guestRoutes: GET /hotel/guests/pdf must not reach GET /hotel/guests/:id.
+  ...guestDocumentRoutes,
+  ...guestRoutes,
+  ...roomTypeRoutes,
+  ...roomRoutes,
+  ...ratePeriodRoutes,
+  ...bookingRoutes,
+  ...auditRoutes,
+  ...dashboardRoutes,
+  ...reportRoutes,
+  ...reportDocumentRoutes,
+  ...licensingRoutes,
+  ...adminRoutes,
+  ...operationalDataRoutes,
+];
+
+export const resolvers: Resolvers = [
+  AuthResolver,
+  SettingsResolver,
+  AmenitiesResolver,
+  EmployeesResolver,
+  TaxRatesResolver,
+  GuestsResolver,
+  RoomTypesResolver,
+  RoomsResolver,
+  RatePeriodsResolver,
+  BookingsResolver,
+  DashboardResolver,
+  ReportsResolver,
+  LicensingResolver,
+  AdminResolver,
+  OperationalDataResolver,
+  AuditResolver,
+];
 
 export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../client/dist');
 
@@ -27,10 +110,10 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
 
   app.use(securityHeaders({ https: services.config.secureCookies }));
   app.use(['/api', '/graphql'], sameOriginOnly(services.config));
-  app.use('/api', createApiRouter(services));
+  app.use('/api', diskSpaceGuard(services.config), createApiRouter(services, routes));
 
   const apollo = new ApolloServer<RequestContext>({
-    schema: await buildAppSchema(),
+    schema: await buildAppSchema(resolvers),
     formatError: formatGraphqlError,
     // No cache hints are used: without the cache-control plugin Apollo does not wrap every field's resolver
     // (a tenth of the time of a 200-booking page).
@@ -40,7 +123,7 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
     validationRules: [queryLimitsRule],
     // graphql-js stops parsing a document past this many tokens, before any rule measures it.
     parseOptions: { maxTokens: MAX_TOKENS },
-    // main.ts stops Apollo, then closes the database and removes DATA_DIR/server.pid; Apollo's own signal
+    // main.ts stops Apollo, then closes the database; Apollo's own signal
     // handler would re-raise SIGTERM after its stop and end the process before those.
     stopOnTerminationSignals: false,
   });
@@ -50,6 +133,7 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
     graphqlJsonOnly,
     express.json({ limit: '1mb' }),
     documentSizeLimit,
+    diskSpaceGuard(services.config),
     expressMiddleware(apollo, { context: ({ req, res }) => contextOrUnavailable(() => contextFor(services, req, res)) }),
     // Bodies that never reach Apollo (too large, malformed JSON) answer like /api: 413 or 400 with {"error"}.
     apiErrorHandler,

@@ -17,6 +17,14 @@ export interface AppConfig {
   handsontableLicenseKey: string;
   production: boolean;
   secureCookies: boolean;
+  /** Below this many bytes free in DATA_DIR, the embedded database refuses writes with 507 (MIN_FREE_DISK_MB). */
+  minFreeDiskBytes: number;
+  /** A PGlite statement that takes longer means PGlite is stuck: 503 and exit (PGLITE_CALL_TIMEOUT_SECONDS). */
+  pgliteCallTimeoutSeconds: number;
+  /** How long the server waits for PostgreSQL at start before it gives up (DATABASE_WAIT_SECONDS). */
+  databaseWaitSeconds: number;
+  /** PGlite syncs each commit to disk (PGLITE_FSYNC=off trades that for speed: see the README). */
+  pgliteFsync: boolean;
   /**
    * TRUST_PROXY: the reverse proxies (addresses or subnets, comma-separated, or loopback / linklocal /
    * uniquelocal) whose X-Forwarded-For, -Proto and -Host are believed. Null: none, the peer is the client.
@@ -44,8 +52,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     handsontableLicenseKey: env.HANDSONTABLE_LICENSE_KEY || 'non-commercial-and-evaluation',
     production: env.NODE_ENV === 'production',
     secureCookies: appUrl.startsWith('https://'),
+    pgliteFsync: env.PGLITE_FSYNC !== 'off',
+    databaseWaitSeconds: numberOr(env.DATABASE_WAIT_SECONDS, 300),
+    pgliteCallTimeoutSeconds: numberOr(env.PGLITE_CALL_TIMEOUT_SECONDS, 60),
+    minFreeDiskBytes: numberOr(env.MIN_FREE_DISK_MB, 64) * 1024 * 1024,
     trustProxy: env.TRUST_PROXY?.trim() || null,
   };
+}
+
+/** A non-negative number from the environment, or the default. */
+function numberOr(value: string | undefined, fallback: number): number {
+  const seconds = Number(value);
+  return value && Number.isFinite(seconds) && seconds >= 0 ? seconds : fallback;
 }
 
 interface GeneratedSecrets {

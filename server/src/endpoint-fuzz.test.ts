@@ -5,7 +5,7 @@ import type { Em } from './db/orm';
 import { declaredAccess } from './graphql/access';
 import { buildAppSchema } from './graphql/schema';
 import type { Access } from './modules/accounts/guards';
-import { routes } from './rest/routes';
+import { resolvers, routes } from './app';
 import { GRAPHQL, REST, YEAR, type Case, type Vars } from './testing/endpoint-table';
 import { operationFor } from './testing/graphql-walk';
 import { mark } from './testing/marked-hotel';
@@ -192,7 +192,7 @@ describe('every REST route under hostile input', () => {
 
 // ---------------------------------------------------------------- GraphQL
 
-const schema = await buildAppSchema();
+const schema = await buildAppSchema(resolvers);
 const graphqlEntries = (['query', 'mutation'] as const)
   .flatMap((operation) => {
     const type = operation === 'query' ? schema.getQueryType() : schema.getMutationType();

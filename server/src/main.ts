@@ -1,38 +1,17 @@
-import 'reflect-metadata';
-import { createApp } from './app';
 import { loadConfig } from './config';
-import { databaseKind, openDatabase, type Em } from './db/orm';
-import { withStartupLock } from './db/startup-lock';
-import { createMailer } from './mail/mailer';
-import { ensureAdminAccount } from './modules/accounts/auth.service';
-import { writeServerPid } from './server-pid';
-import { demoReadyMessage, seedDemoHotelOnFirstRun } from '../../seeds/demo-hotel';
+import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 
 const config = loadConfig();
-// While the server runs, the CLI refuses to open the same embedded database (its files allow one process).
-const removePidFile = writeServerPid(config.dataDir);
-const orm = await openDatabase(config);
-const demo = await seedDemoHotelOnFirstRun(orm, config);
-if (config.adminEmail && config.adminPassword) {
-  // Replicas starting together take turns, so that only the first creates the admin.
-  const { adminEmail, adminPassword } = config;
-  const admin = await withStartupLock(config, () => ensureAdminAccount(orm.em.fork() as Em, adminEmail, adminPassword));
-  console.log(`Admin account ready: ${admin.email}`);
+// PGlite's files allow one process: a second server or a CLI command on this DATA_DIR is refused while this
+// runs. Taken before the rest of the server is even loaded, so that a second one is refused at once.
+if (!config.databaseUrl) {
+  try {
+    lockDataDir(config.dataDir, 'the Innkeep server');
+  } catch (error) {
+    if (!(error instanceof DataDirLocked)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
-const { app, stop } = await createApp({ orm, config, mailer: createMailer(config) });
-const server = app.listen(config.port, config.host, () => {
-  console.log(
-    `Innkeep is running at http://localhost:${config.port} (database: ${databaseKind(config)}, data: ${config.dataDir})`,
-  );
-  if (demo) console.log(demoReadyMessage(config.appUrl, demo));
-});
-
-async function shutdown(): Promise<void> {
-  server.close();
-  await stop();
-  await orm.close();
-  removePidFile();
-  process.exit(0);
-}
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+const { startServer } = await import('./start-server');
+await startServer(config);

@@ -196,8 +196,12 @@ describe.skipIf(!browserAvailable)('admin, licences and impersonation in the bro
   });
 
   it('a fresh hotel is offered the set-up wizard once and gets the example room types and rooms', async () => {
-    const { hotel } = await session.signedInPage('desk@wizard.test', { name: 'Wizard Inn', numberOfRooms: 40 });
-    // A context of its own, without the harness's "wizard done" flag.
+    const { hotel } = await session.signedInPage(
+      'desk@wizard.test',
+      { name: 'Wizard Inn', numberOfRooms: 40 },
+      { setupDone: false },
+    );
+    // A context of its own with the hotel's session.
     const context = await session.browser.newContext({ baseURL: session.app.url, viewport: { width: 1440, height: 900 } });
     try {
       await context.addCookies([{ ...hotel.api.sessionCookie()!, url: session.app.url, httpOnly: true, sameSite: 'Lax' }]);

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../server/src/testing/admins';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
@@ -73,5 +74,45 @@ describe.skipIf(!browserAvailable)('a booking’s history in the browser', () =>
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('shows each time on the hotel’s clock, not the browser’s (browser in Tokyo, hotel in Chicago)', async () => {
+    const { page, hotel } = await session.signedInPage('desk@zones.test', { name: 'Prairie Inn' }, { timezoneId: 'Asia/Tokyo' });
+    expect((await hotel.api.put('/api/hotel/settings', { timezone: 'America/Chicago' })).status).toBe(200);
+    const roomType = await hotel.api.post('/api/hotel/room-types', {
+      name: 'Standard',
+      dailyRate: '100.00',
+      weeklyRate: '500.00',
+      monthlyRate: '1500.00',
+    });
+    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '7', roomTypeId: roomType.body.id });
+    const created = await hotel.api.post('/api/hotel/bookings', {
+      roomId: room.body.id,
+      guest: 'Lane, Lois',
+      checkInDate: '2027-03-10',
+      rateType: 'Daily',
+      nights: 2,
+      dailyWeeklyAmount: '100.00',
+      monthlyAmount: '0',
+      paidAmount: '0',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+
+    await page.goto('/hotel/bookings');
+    await page.getByRole('button', { name: `History of booking #${id}` }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: `History of booking #${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `History of booking #${id}` });
+    const time = dialog.getByRole('list', { name: 'Changes' }).locator('> li time').first();
+    await time.waitFor();
+    const instant = DateTime.fromISO((await time.getAttribute('datetime'))!);
+    const inChicago = instant.setZone('America/Chicago');
+    expect(await time.innerText()).toBe(`${inChicago.toFormat('LLL d, yyyy, h:mm a')} ${inChicago.offsetNameShort}`);
+    // Tokyo is 14 or 15 hours ahead: its clock would show another hour.
+    const inTokyo = instant.setZone('Asia/Tokyo').toFormat('h:mm a');
+    expect(await time.innerText()).not.toContain(inTokyo);
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
+    await session.screenshot(page, 'booking-history-hotel-zone');
   });
 });

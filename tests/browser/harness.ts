@@ -33,12 +33,28 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-resu
 export interface BrowserSession {
   app: TestApp;
   browser: Browser;
-  /** A fresh browser context (its own cookies) with one page open on the app. */
-  newPage: () => Promise<Page>;
-  /** Registers, verifies and signs in a hotel through the API, and hands its session to a new page. */
-  signedInPage: (email: string, details?: Record<string, unknown>) => Promise<{ page: Page; hotel: SignedInHotel }>;
+  /** A fresh browser context (its own cookies) with one page open on the app; `timezoneId` sets the browser's zone. */
+  newPage: (options?: { timezoneId?: string }) => Promise<Page>;
+  /**
+   * Registers, verifies and signs in a hotel through the API, and hands its session to a new page. The hotel
+   * is marked set up on the server (no set-up wizard over the page) unless `setupDone: false` says otherwise.
+   */
+  signedInPage: (
+    email: string,
+    details?: Record<string, unknown>,
+    options?: { setupDone?: boolean; timezoneId?: string },
+  ) => Promise<{ page: Page; hotel: SignedInHotel }>;
   screenshot: (page: Page, name: string) => Promise<void>;
   close: () => Promise<void>;
+}
+
+/**
+ * Every test hotel is freshly installed, so the set-up wizard would cover the page: mark the hotel done on
+ * the server, as Skip Setup does (admin.test.ts and setup-wizard.test.ts open the wizard on purpose).
+ */
+export async function markSetupDone(hotel: SignedInHotel): Promise<void> {
+  const response = await hotel.api.put('/api/hotel/settings', { setup_completed: '1' });
+  if (response.status !== 200) throw new Error(`mark ${hotel.email} set up: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
 export async function startBrowserSession(): Promise<BrowserSession> {
@@ -46,12 +62,10 @@ export async function startBrowserSession(): Promise<BrowserSession> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const contexts: BrowserContext[] = [];
 
-  const newPage = async () => {
-    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 } });
+  const newPage = async ({ timezoneId }: { timezoneId?: string } = {}) => {
+    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 }, timezoneId });
     contexts.push(context);
     context.setDefaultTimeout(15_000);
-    // Every test hotel is freshly installed: mark the set-up wizard done so its overlay does not cover the page (admin.test.ts opens it on purpose).
-    await context.addInitScript(() => window.localStorage.setItem('innkeep.setupWizardCompleted', 'true'));
     return context.newPage();
   };
 
@@ -59,9 +73,10 @@ export async function startBrowserSession(): Promise<BrowserSession> {
     app,
     browser,
     newPage,
-    signedInPage: async (email, details = {}) => {
+    signedInPage: async (email, details = {}, { setupDone = true, timezoneId } = {}) => {
       const hotel = await signUpHotel(app, email, details);
-      const page = await newPage();
+      if (setupDone) await markSetupDone(hotel);
+      const page = await newPage({ timezoneId });
       const cookie = hotel.api.sessionCookie();
       if (cookie) await page.context().addCookies([{ ...cookie, url: app.url, httpOnly: true, sameSite: 'Lax' }]);
       return { page, hotel };

@@ -1,4 +1,4 @@
-import { openSync, readSync, closeSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseKind } from '../../../server/src/db/orm';
 import { CliError } from '../cli-error';
@@ -43,4 +43,24 @@ export function requireBackupKind(file: string, target: DatabaseKind): void {
 export function defaultBackupFile(dataDir: string, kind: DatabaseKind, now = new Date()): string {
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-');
   return path.join(dataDir, 'backups', `innkeep-${stamp}.${kind === 'pglite' ? 'tar.gz' : 'dump'}`);
+}
+
+/**
+ * Makes ready to receive a whole-database backup (password hashes, licence keys, guests' ID numbers): an
+ * empty file readable by this user only, in a folder that is also this user's only when the CLI creates it
+ * or it is DATA_DIR/backups (a folder the user chose with --out keeps its own mode). Tools that then write
+ * into the file (pg_dump --file) keep its mode.
+ */
+export function preparePrivateBackupFile(file: string, dataDir: string): string {
+  const target = path.resolve(file);
+  const folder = path.dirname(target);
+  try {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    if (folder === path.join(path.resolve(dataDir), 'backups')) chmodSync(folder, 0o700);
+    closeSync(openSync(target, 'w', 0o600));
+    chmodSync(target, 0o600);
+  } catch (error) {
+    throw new CliError(`Cannot write ${file}: ${(error as Error).message}`);
+  }
+  return target;
 }

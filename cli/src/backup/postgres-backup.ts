@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { CliError } from '../cli-error';
+import { preparePrivateBackupFile } from './backup-file';
 
 export type Tool = 'pg_dump' | 'pg_restore';
 
@@ -89,14 +90,14 @@ function toolFailed(tool: Tool, error: unknown): CliError {
 }
 
 /** The whole database in pg_dump's custom format (compressed; pg_restore reads it). */
-export async function backupPostgres(databaseUrl: string, file: string): Promise<string> {
+export async function backupPostgres(databaseUrl: string, file: string, dataDir: string): Promise<string> {
   const command = await findTool('pg_dump', databaseUrl);
-  const target = path.resolve(file);
-  mkdirSync(path.dirname(target), { recursive: true });
+  const target = preparePrivateBackupFile(file, dataDir);
   const { url, env } = connection(databaseUrl);
   try {
     await run(command, ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${url}`], env);
   } catch (error) {
+    rmSync(target, { force: true });
     throw toolFailed('pg_dump', error);
   }
   return target;

@@ -1,4 +1,4 @@
-import type { AdminCreateArgs } from '@core/schemas/cli.schema';
+import type { AdminCreateArgs } from '../cli.schema';
 import type { Em } from '../../../server/src/db/orm';
 import { createAdminAccount } from '../../../server/src/modules/accounts/admin-account.service';
 import { withServices } from '../cli-context';

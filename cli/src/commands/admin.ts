@@ -1,4 +1,4 @@
-import { adminCreateArgsSchema } from '@core/schemas/cli.schema';
+import { adminCreateArgsSchema } from '../cli.schema';
 import type { Command } from 'commander';
 import { commandAction, leafCommand } from '../command';
 

@@ -1,4 +1,4 @@
-import type { BackupArgs } from '@core/schemas/cli.schema';
+import type { BackupArgs } from '../cli.schema';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../../../server/src/config';
@@ -18,8 +18,8 @@ export async function backupDatabase(input: BackupArgs): Promise<CommandResult> 
   const kind = databaseKind(config);
   const target = path.resolve(input.out ?? defaultBackupFile(config.dataDir, kind));
   const file = config.databaseUrl
-    ? await backupPostgres(config.databaseUrl, target)
-    : await withServices(({ orm }) => backupPglite(orm, target), { migrate: false });
+    ? await backupPostgres(config.databaseUrl, target, config.dataDir)
+    : await withServices(({ orm }) => backupPglite(orm, target, config.dataDir), { migrate: false });
   const bytes = statSync(file).size;
   return {
     text: `Backed up ${where(config)} to ${file} (${formatBytes(bytes)})\nRestore it with: innkeep restore ${file} --yes`,

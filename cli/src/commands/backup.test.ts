@@ -1,15 +1,17 @@
 import { planHotelImport } from '@core/hotel-import';
-import { RESTORE_CONFIRM_MESSAGE } from '@core/schemas/cli.schema';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { RESTORE_CONFIRM_MESSAGE } from '../cli.schema';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/src/config';
 import { openDatabase, type Orm } from '../../../server/src/db/orm';
 import { createMailer } from '../../../server/src/mail/mailer';
 import { importHotels } from '../../../server/src/modules/hotel-transfer/hotel-import.service';
-import { serverPidFile } from '../../../server/src/server-pid';
+import { dataDirInUseMessage, lockDataDir, unlockDataDir } from '../../../server/src/db/data-dir-lock';
 import { backupKindOf, requireBackupKind } from '../backup/backup-file';
-import { adminContext, serverRunningMessage } from '../cli-context';
+import { restorePglite } from '../backup/pglite-backup';
+import { adminContext } from '../cli-context';
 import { readImportFile } from '../import/import-file';
 import { createCliSandbox, type CliSandbox } from '../testing/cli-sandbox';
 import { itOnPglite } from '../../../server/src/testing/database-pass';
@@ -18,7 +20,7 @@ import { itOnPglite } from '../../../server/src/testing/database-pass';
  * `innkeep backup` and `innkeep restore` of the whole database, round trip: PGlite's data directory, or
  * pg_dump / pg_restore of the scratch PostgreSQL database when DATABASE_URL is set.
  */
-describe('innkeep backup and restore', { timeout: 120_000 }, () => {
+describe('innkeep backup and restore', { timeout: 600_000 }, () => {
   let cli: CliSandbox;
   let backup: string;
 
@@ -42,7 +44,8 @@ describe('innkeep backup and restore', { timeout: 120_000 }, () => {
       await importHotels(adminContext(services), plan, { dryRun: false });
       return contents(orm);
     }, true);
-  });
+    // Migrating a fresh PGlite and hashing passwords takes minutes on a loaded machine.
+  }, 600_000);
   afterAll(async () => {
     await cli?.close();
   });
@@ -76,6 +79,10 @@ describe('innkeep backup and restore', { timeout: 120_000 }, () => {
       ['harbour2@backup.test', '101,102,103', 'Queen 9950'],
     ]);
 
+    // DATA_DIR/backups as an older version left it, open to everyone.
+    const backupsFolder = path.join(cli.dataDir, 'backups');
+    mkdirSync(backupsFolder, { recursive: true });
+    chmodSync(backupsFolder, 0o755);
     const made = await cli.run('backup', '--json');
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
@@ -85,6 +92,9 @@ describe('innkeep backup and restore', { timeout: 120_000 }, () => {
     expect(path.dirname(backup)).toBe(path.join(cli.dataDir, 'backups'));
     expect(backup).toMatch(cli.databaseUrl ? /innkeep-.+\.dump$/ : /innkeep-.+\.tar\.gz$/);
     expect(existsSync(backup)).toBe(true);
+    // Password hashes, licence keys and guests' ID numbers are inside: for the server's user only.
+    expect((statSync(backup).mode & 0o777).toString(8)).toBe('600');
+    expect((statSync(backupsFolder).mode & 0o777).toString(8)).toBe('700');
     expect(result.bytes).toBeGreaterThan(1000);
 
     // Changes after the backup: a hotel renamed, a rate changed, a room and a guest gone, a hotel deleted.
@@ -122,14 +132,32 @@ describe('innkeep backup and restore', { timeout: 120_000 }, () => {
     );
   });
 
+  itOnPglite('says what is wrong with a damaged backup, and leaves the database as it was', async () => {
+    const bytes = readFileSync(backup);
+    const cut = path.join(cli.dataDir, 'cut.tar.gz');
+    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await expect(restorePglite(cli.dataDir, cut)).rejects.toThrow(
+      `${cut} could not be opened as an Innkeep database: it is cut short (unexpected end of file)`,
+    );
+    const notPglite = path.join(cli.dataDir, 'notes.tar.gz');
+    writeFileSync(notPglite, gzipSync('just some notes, gzipped'));
+    await expect(restorePglite(cli.dataDir, notPglite)).rejects.toThrow(
+      `${notPglite} could not be opened as an Innkeep database: it is not a backup of PGlite's data directory`,
+    );
+    expect(await withDatabase(contents)).toEqual(before);
+  });
+
   itOnPglite('does not replace PGlite’s files while the server runs on them', async () => {
-    // A live process other than the CLI stands for the server: this test's own.
-    writeFileSync(serverPidFile(cli.dataDir), `${process.pid}\n`);
+    // This test's process takes DATA_DIR's lock as the server does, and stands for it.
+    lockDataDir(cli.dataDir, 'the Innkeep server');
     try {
       const refused = await cli.run('restore', backup, '--yes');
-      expect(refused).toMatchObject({ code: 1, stderr: `${serverRunningMessage(cli.dataDir, process.pid)}\n` });
+      expect(refused).toMatchObject({
+        code: 1,
+        stderr: `${dataDirInUseMessage(cli.dataDir, { pid: process.pid, role: 'the Innkeep server' })}\n`,
+      });
     } finally {
-      rmSync(serverPidFile(cli.dataDir), { force: true });
+      unlockDataDir(cli.dataDir);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { backupArgsSchema } from '@core/schemas/cli.schema';
+import { backupArgsSchema } from '../cli.schema';
 import type { Command } from 'commander';
 import { commandAction, leafCommand } from '../command';
 

@@ -1,4 +1,4 @@
-import type { DataRestoreArgs } from '@core/schemas/cli.schema';
+import type { DataRestoreArgs } from '../cli.schema';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { requireHotelId } from '../../../server/src/modules/accounts/guards';

@@ -1,4 +1,4 @@
-import { dataClearArgsSchema, dataRestoreArgsSchema } from '@core/schemas/cli.schema';
+import { dataClearArgsSchema, dataRestoreArgsSchema } from '../cli.schema';
 import type { Command } from 'commander';
 import { commandAction, leafCommand } from '../command';
 

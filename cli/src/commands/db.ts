@@ -1,4 +1,4 @@
-import { dbSeedArgsSchema } from '@core/schemas/cli.schema';
+import { dbSeedArgsSchema } from '../cli.schema';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { commandAction, leafCommand } from '../command';

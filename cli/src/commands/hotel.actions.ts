@@ -1,5 +1,5 @@
 import { planHotelImport } from '@core/hotel-import';
-import type { HotelExportArgs, HotelImportArgs } from '@core/schemas/cli.schema';
+import type { HotelExportArgs, HotelImportArgs } from '../cli.schema';
 import { readFileSync } from 'node:fs';
 import { toAdminHotelDto } from '../../../server/src/modules/admin/admin-hotel.mapper';
 import { listHotels } from '../../../server/src/modules/admin/admin.service';

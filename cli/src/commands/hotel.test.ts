@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir, unlockDataDir } from '../../../server/src/db/data-dir-lock';
 import { createCliSandbox, type CliSandbox } from '../testing/cli-sandbox';
 
 /**
@@ -238,9 +239,8 @@ describe('innkeep db migrate, admin and hotel commands', { timeout: 180_000 }, (
   });
 
   it('refuses to open the embedded database while the server runs on it', async () => {
-    const pidFile = path.join(cli.dataDir, 'server.pid');
-    // This test's own process stands in for a running server: its pid is alive.
-    writeFileSync(pidFile, `${process.pid}\n`);
+    // This test's process takes DATA_DIR's lock as the server does, and stands for it.
+    lockDataDir(cli.dataDir, 'the Innkeep server');
     try {
       const run = await cli.run('hotel', 'list', '--json');
       if (process.env.DATABASE_URL) {
@@ -249,11 +249,11 @@ describe('innkeep db migrate, admin and hotel commands', { timeout: 180_000 }, (
         expect(run).toMatchObject({
           code: 1,
           stdout: '',
-          stderr: `{\n  "error": "The Innkeep server is running on ${cli.dataDir} (pid ${process.pid}). Stop it first, or run the CLI against PostgreSQL with DATABASE_URL."\n}\n`,
+          stderr: `{\n  "error": "${cli.dataDir} is in use by the Innkeep server (pid ${process.pid}): the embedded database allows one process at a time. Stop it first, or use another DATA_DIR (or PostgreSQL with DATABASE_URL)."\n}\n`,
         });
       }
     } finally {
-      rmSync(pidFile, { force: true });
+      unlockDataDir(cli.dataDir);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { hotelExportArgsSchema, hotelImportArgsSchema } from '@core/schemas/cli.schema';
+import { hotelExportArgsSchema, hotelImportArgsSchema } from '../cli.schema';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { commandAction, leafCommand } from '../command';

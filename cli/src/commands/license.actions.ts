@@ -1,6 +1,6 @@
 import { DomainError } from '@core/errors';
 import { parseInput } from '@core/parse-input';
-import type { LicenceValidateArgs } from '@core/schemas/cli.schema';
+import type { LicenceValidateArgs } from '../cli.schema';
 import { adminLicenceValidationSchema, generateLicenceSchema } from '@core/schemas/licence.schema';
 import type { RequestContext } from '../../../server/src/context';
 import { requireSession } from '../../../server/src/modules/accounts/guards';

@@ -1,4 +1,4 @@
-import { hotelArgsSchema, licenceIdArgsSchema, licenceValidateArgsSchema } from '@core/schemas/cli.schema';
+import { hotelArgsSchema, licenceIdArgsSchema, licenceValidateArgsSchema } from '../cli.schema';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { commandAction, leafCommand } from '../command';

@@ -1,4 +1,4 @@
-import { reportExportArgsSchema } from '@core/schemas/cli.schema';
+import { reportExportArgsSchema } from '../cli.schema';
 import type { Command } from 'commander';
 import { commandAction, leafCommand } from '../command';
 

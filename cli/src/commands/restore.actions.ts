@@ -1,14 +1,12 @@
-import type { RestoreArgs } from '@core/schemas/cli.schema';
+import type { RestoreArgs } from '../cli.schema';
 import path from 'node:path';
 import { loadConfig } from '../../../server/src/config';
 import { databaseKind, type Em } from '../../../server/src/db/orm';
 import { HotelAccount } from '../../../server/src/modules/accounts/hotel-account.entity';
-import { runningServerPid } from '../../../server/src/server-pid';
 import { requireBackupKind } from '../backup/backup-file';
 import { restorePglite } from '../backup/pglite-backup';
 import { restorePostgres } from '../backup/postgres-backup';
-import { serverRunningMessage, withServices } from '../cli-context';
-import { CliError } from '../cli-error';
+import { lockCliDataDir, withServices } from '../cli-context';
 import type { CommandResult } from '../command';
 import { count } from '../output';
 import { where } from './backup.actions';
@@ -25,8 +23,7 @@ export async function restoreDatabase(input: RestoreArgs): Promise<CommandResult
   if (config.databaseUrl) {
     await restorePostgres(config.databaseUrl, file);
   } else {
-    const pid = runningServerPid(config.dataDir);
-    if (pid !== null) throw new CliError(serverRunningMessage(config.dataDir, pid));
+    lockCliDataDir(config.dataDir);
     await restorePglite(config.dataDir, file);
   }
   const hotels = await withServices(({ orm }) => (orm.em.fork() as Em).count(HotelAccount, { isAdmin: false }));

@@ -1,4 +1,4 @@
-import { restoreArgsSchema } from '@core/schemas/cli.schema';
+import { restoreArgsSchema } from '../cli.schema';
 import type { Command } from 'commander';
 import { commandAction, leafCommand } from '../command';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CsvSyntaxError, parseCsv } from './csv';
 import { readImportFile } from './import-file';
-import { JsonSyntaxError, parseJsonWithLines } from './json-lines';
+import { JsonSyntaxError, parseJsonWithLines, TOO_DEEP_MESSAGE } from './json-lines';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, quotes and line breaks, and remembers where each record starts', () => {
@@ -53,6 +53,7 @@ describe('parseJsonWithLines', () => {
     ['{"a": tru}', 1, "Unexpected 't'"],
     ['{"a": "open}', 1, 'A string is not closed, or holds a character JSON does not allow'],
     ['[] []', 1, "Unexpected '[' after the end of the JSON value"],
+    [`[\n${'['.repeat(64)}${']'.repeat(64)}]`, 2, TOO_DEEP_MESSAGE],
   ])('refuses %j at line %i', (text, line, message) => {
     try {
       parseJsonWithLines(text);
@@ -115,6 +116,13 @@ describe('readImportFile', () => {
     expect(room).toEqual({ line: 7, kind: 'room', fields: { roomNumber: '1' }, parent: { row: hotel } });
     expect(guest).toEqual({ line: 12, kind: 'guest', fields: { firstName: 'A', lastName: 'B' }, parent: { row: hotel } });
     expect(readImportFile('[{"name": "A"}]', 'json').rows).toHaveLength(1);
+  });
+
+  it('says a deeply nested JSON file is nested too deeply (not that the stack overflowed)', () => {
+    const depth = 200_000;
+    const text = `{"hotels": ${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    expect(TOO_DEEP_MESSAGE).toBe('The file is nested too deeply: more than 64 levels of objects and arrays');
+    expect(readImportFile(text, 'json')).toEqual({ rows: [], problems: [{ line: 1, message: TOO_DEEP_MESSAGE }] });
   });
 
   it('reports the shape of a JSON file', () => {

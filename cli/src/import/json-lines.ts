@@ -18,6 +18,13 @@ export class JsonSyntaxError extends Error {
   }
 }
 
+/**
+ * An import file needs four levels ({ hotels: [ { guests: [ ... ] } ] }); far deeper is not an import file, and
+ * the reader stops there instead of running out of stack.
+ */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `The file is nested too deeply: more than ${MAX_JSON_DEPTH} levels of objects and arrays`;
+
 export function parseJsonWithLines(text: string): JsonWithLines {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const lines = new WeakMap<object, number>();
@@ -51,9 +58,10 @@ export function parseJsonWithLines(text: string): JsonWithLines {
     return JSON.parse(source.slice(start, index)) as string;
   };
 
-  const readValue = (): unknown => {
+  const readValue = (depth = 0): unknown => {
     skipSpace();
     const char = source[index];
+    if ((char === '{' || char === '[') && depth >= MAX_JSON_DEPTH) fail(TOO_DEEP_MESSAGE);
     if (char === '{') {
       const object: Record<string, unknown> = {};
       lines.set(object, line);
@@ -68,7 +76,7 @@ export function parseJsonWithLines(text: string): JsonWithLines {
         if (source[index] !== '"') fail(`Expected a field name in quotes but found ${describe()}`);
         const key = readString();
         expect(':');
-        object[key] = readValue();
+        object[key] = readValue(depth + 1);
         skipSpace();
         if (source[index] === ',') {
           index++;
@@ -88,7 +96,7 @@ export function parseJsonWithLines(text: string): JsonWithLines {
         return array;
       }
       for (;;) {
-        array.push(readValue());
+        array.push(readValue(depth + 1));
         skipSpace();
         if (source[index] === ',') {
           index++;

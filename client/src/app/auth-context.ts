@@ -10,8 +10,8 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface AuthContextValue {
   account: Account | null;
   status: AuthStatus;
-  /** Login puts the account it got back in place at once, without waiting for the next poll. */
-  setAccount: (account: Account) => void;
+  /** Login starts the account's session: the previous account's cache is dropped, then this account is shown. */
+  setAccount: (account: Account) => Promise<void>;
   /** Signs out on the server if it can, then clears the account and goes to /login regardless. */
   logout: () => Promise<void>;
   refetchAccount: () => Promise<void>;

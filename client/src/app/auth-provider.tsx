@@ -38,12 +38,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const account: Account | null | undefined = data ? data.me : error ? (previousData?.me ?? null) : undefined;
   const status: AuthStatus = account === undefined ? 'loading' : account ? 'authenticated' : 'unauthenticated';
 
-  const setAccount = useCallback(
-    (next: Account) => {
+  /**
+   * Sign-in and sign-out start a new account's session in the same tab: nothing cached for the previous
+   * account (its queries, its header, its tabs) may show. The store is cleared, the account written at once,
+   * and then read from the server: after a clearStore the cache write alone does not reach the active
+   * account query, so without the refetch the previous account's header stayed.
+   */
+  const startAccountSession = useCallback(
+    async (next: Account | null) => {
+      await client.clearStore();
       client.writeQuery({ query: MeQuery, data: { me: next } });
+      lastFetchedAt.current = Date.now();
+      await refetch().catch(() => undefined);
     },
-    [client],
+    [client, refetch],
   );
+
+  const setAccount = useCallback((next: Account) => startAccountSession(next), [startAccountSession]);
 
   const logout = useCallback(async () => {
     try {
@@ -51,11 +62,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (logoutError) {
       console.error('Logout failed on the server; signing out here anyway.', logoutError);
     }
-    // Nothing of this hotel's data may stay cached for whoever signs in next.
-    await client.clearStore();
-    client.writeQuery({ query: MeQuery, data: { me: null } });
+    await startAccountSession(null);
     navigate('/login');
-  }, [client, logoutOnServer, navigate]);
+  }, [logoutOnServer, navigate, startAccountSession]);
 
   const refetchAccount = useCallback(async () => {
     lastFetchedAt.current = Date.now();

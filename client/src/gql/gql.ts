@@ -33,6 +33,7 @@ type Documents = {
     "\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteAmenityDocument,
     "\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n": typeof types.UpdateAmenityDocument,
     "\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.BookingHistoryDocument,
+    "\n  query HistoryTimezone {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.HistoryTimezoneDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n": typeof types.HotelAccountFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -98,10 +99,11 @@ type Documents = {
     "\n  query HotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.HotelSettingsDocument,
     "\n  query SettingsTaxRates {\n    taxRates {\n      id\n      isActive\n    }\n  }\n": typeof types.SettingsTaxRatesDocument,
     "\n  mutation UpdateSettings($input: [SettingInput!]!) {\n    updateSettings(input: $input) {\n      key\n      value\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  mutation CompleteSetup {\n    updateSettings(input: [{ key: \"setup_completed\", value: \"1\" }]) {\n      key\n      value\n    }\n  }\n": typeof types.CompleteSetupDocument,
+    "\n  query SetupCompleted {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.SetupCompletedDocument,
     "\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n": typeof types.SetupRoomTypesDocument,
     "\n  mutation CreateTaxRate($input: TaxRateInput!) {\n    createTaxRate(input: $input) {\n      ...TaxRateFields\n    }\n  }\n": typeof types.CreateTaxRateDocument,
     "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteTaxRateDocument,
-    "\n  query HotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n    }\n  }\n": typeof types.HotelTaxesDocument,
     "\n  fragment TaxRateFields on TaxRate {\n    id\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n": typeof types.TaxRateFieldsFragmentDoc,
     "\n  query TaxRates {\n    taxRates {\n      ...TaxRateFields\n    }\n  }\n": typeof types.TaxRatesDocument,
     "\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n": typeof types.UpdateTaxRateDocument,
@@ -126,6 +128,7 @@ const documents: Documents = {
     "\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n": types.DeleteAmenityDocument,
     "\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n": types.UpdateAmenityDocument,
     "\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.BookingHistoryDocument,
+    "\n  query HistoryTimezone {\n    settings {\n      key\n      value\n    }\n  }\n": types.HistoryTimezoneDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n": types.HotelAccountFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n": types.LoginDocument,
@@ -191,10 +194,11 @@ const documents: Documents = {
     "\n  query HotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.HotelSettingsDocument,
     "\n  query SettingsTaxRates {\n    taxRates {\n      id\n      isActive\n    }\n  }\n": types.SettingsTaxRatesDocument,
     "\n  mutation UpdateSettings($input: [SettingInput!]!) {\n    updateSettings(input: $input) {\n      key\n      value\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  mutation CompleteSetup {\n    updateSettings(input: [{ key: \"setup_completed\", value: \"1\" }]) {\n      key\n      value\n    }\n  }\n": types.CompleteSetupDocument,
+    "\n  query SetupCompleted {\n    settings {\n      key\n      value\n    }\n  }\n": types.SetupCompletedDocument,
     "\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n": types.SetupRoomTypesDocument,
     "\n  mutation CreateTaxRate($input: TaxRateInput!) {\n    createTaxRate(input: $input) {\n      ...TaxRateFields\n    }\n  }\n": types.CreateTaxRateDocument,
     "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n": types.DeleteTaxRateDocument,
-    "\n  query HotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n    }\n  }\n": types.HotelTaxesDocument,
     "\n  fragment TaxRateFields on TaxRate {\n    id\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n": types.TaxRateFieldsFragmentDoc,
     "\n  query TaxRates {\n    taxRates {\n      ...TaxRateFields\n    }\n  }\n": types.TaxRatesDocument,
     "\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n": types.UpdateTaxRateDocument,
@@ -290,6 +294,10 @@ export function graphql(source: "\n  mutation UpdateAmenity($id: Int!, $input: A
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HistoryTimezone {\n    settings {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query HistoryTimezone {\n    settings {\n      key\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -553,6 +561,14 @@ export function graphql(source: "\n  mutation UpdateSettings($input: [SettingInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CompleteSetup {\n    updateSettings(input: [{ key: \"setup_completed\", value: \"1\" }]) {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSetup {\n    updateSettings(input: [{ key: \"setup_completed\", value: \"1\" }]) {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SetupCompleted {\n    settings {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query SetupCompleted {\n    settings {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n"): (typeof documents)["\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -562,10 +578,6 @@ export function graphql(source: "\n  mutation CreateTaxRate($input: TaxRateInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query HotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        percent\n        flatAmount\n        applyTo\n        label\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,7 +23,3 @@ export function CardDescription({ className, ...props }: HTMLAttributes<HTMLPara
 export function CardContent({ className, ...props }: DivProps) {
   return <div className={cx('card-content', className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: DivProps) {
-  return <div className={cx('card-footer', className)} {...props} />;
-}

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config';
 import { AuditSubscriber } from '../modules/audit/audit.subscriber';
 import { releaseDroppedConnections } from './dropped-connections';
+import { DurableNodeFS, durableStartParams } from './durable-nodefs';
 import { withStartupLock } from './startup-lock';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
@@ -25,7 +26,7 @@ export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): DatabaseKi
  * DATA_DIR) by default, a real PostgreSQL server when DATABASE_URL is set.
  */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'pgliteFsync'>>,
   // `migrate: false` leaves pending migrations to the caller (`innkeep db migrate` reports what it applied).
   options: { debug?: boolean; migrate?: boolean } = {},
 ): Promise<Orm> {
@@ -38,6 +39,7 @@ export async function openDatabase(
     // The audit trail of bookings, payments, rates and settings is written here, for every flush.
     subscribers: [new AuditSubscriber()],
   };
+  const pgliteDir = path.join(config.dataDir, 'pglite');
   const orm: Orm = config.databaseUrl
     ? await PostgreSqlMikroORM.init({
         ...common,
@@ -47,10 +49,25 @@ export async function openDatabase(
       })
     : await PgliteMikroORM.init({
         ...common,
-        dbName: path.join(config.dataDir, 'pglite'),
-        // Exclusion constraints (no double booking) need btree_gist; guest search uses trigrams.
-        driverOptions: { extensions: { btree_gist, pg_trgm } },
+        dbName: pgliteDir,
+        driverOptions: {
+          // Exclusion constraints (no double booking) need btree_gist; guest search uses trigrams.
+          extensions: { btree_gist, pg_trgm },
+          // Each commit reaches the disk before it is acknowledged, unless PGLITE_FSYNC=off (callers that pass
+          // no loaded config read it here).
+          ...((config.pgliteFsync ?? process.env.PGLITE_FSYNC !== 'off')
+            ? { fs: new DurableNodeFS(pgliteDir), startParams: durableStartParams() }
+            : {}),
+        },
       });
-  if (options.migrate ?? true) await withStartupLock(config, () => orm.migrator.up());
+  if (options.migrate ?? true) {
+    try {
+      await withStartupLock(config, () => orm.migrator.up());
+    } catch (error) {
+      // A caller that tries again (PostgreSQL still starting) must not leave this pool behind.
+      await orm.close(true).catch(() => {});
+      throw error;
+    }
+  }
   return orm;
 }

@@ -4,10 +4,9 @@ import { checkAccess } from '../modules/accounts/guards';
 import { apiErrorHandler } from './error-handler';
 import { contextFor } from './request-context';
 import type { RouteDef } from './route';
-import { routes } from './routes';
 
 /** /api: the spec's REST contract, a thin shim over the same services as GraphQL. */
-export function createApiRouter(services: AppServices): Router {
+export function createApiRouter(services: AppServices, routes: readonly RouteDef[]): Router {
   const router = express.Router();
   router.use(express.json({ limit: '1mb' }));
   for (const route of routes) router[route.method](route.path, adapt(services, route));

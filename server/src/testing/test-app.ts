@@ -28,7 +28,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-test-'));
   const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, PORT: '0' }),
+    ...loadConfig({ DATA_DIR: dataDir, PORT: '0', PGLITE_FSYNC: process.env.PGLITE_FSYNC }),
     databaseUrl: database?.url ?? null,
     // The tests stand for clients of many addresses through X-Forwarded-For, as if behind a proxy on this host.
     trustProxy: 'loopback',
@@ -45,7 +45,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   return {
     ...services,
     url,
-    dataDir,
+    // An override's DATA_DIR (a small file system) is where its outbox and backups go.
+    dataDir: config.dataDir,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

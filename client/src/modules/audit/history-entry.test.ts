@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionText, actorText, changeText, fieldLabel, fieldValue } from './history-entry';
+import { actionText, actorText, changeText, fieldLabel, fieldValue, whenText } from './history-entry';
 
 const labels = { tax1Name: 'City Tax', tax2Name: 'Resort Fee' };
 
@@ -29,5 +29,16 @@ describe('a booking history entry, as people read it', () => {
     expect(actorText(hotel, null)).toBe('Harbour Inn');
     expect(actorText(hotel, admin)).toBe('Night Auditor (administrator, as Harbour Inn)');
     expect(actorText(null, null)).toBe('System');
+  });
+});
+
+describe('whenText', () => {
+  it.each([
+    ['2026-11-21T15:15:00.000Z', 'America/New_York', 'Nov 21, 2026, 10:15 AM EST'],
+    ['2026-07-04T03:05:00.000Z', 'America/Chicago', 'Jul 3, 2026, 10:05 PM CDT'],
+    ['2026-07-04T03:05:00.000Z', 'Asia/Tokyo', 'Jul 4, 2026, 12:05 PM GMT+9'],
+    ['2026-11-21T15:15:00.000Z', 'Not/AZone', 'Nov 21, 2026, 10:15 AM EST'],
+  ])('%s in %s is %s, whatever the zone the tests run in', (iso, zone, expected) => {
+    expect(whenText(iso, zone)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { formatUsd, parseMoney } from '@core/money';
 import { formatShortUs, isCalendarDate } from '@core/stay-dates';
+import { DEFAULT_TIMEZONE } from '@core/timezones';
 
 /** The hotel's own names for its two taxes, as the bookings grid titles them. */
 export interface HistoryLabels {
@@ -75,7 +76,24 @@ export function actorText(actor: HistoryPerson | null, impersonatedBy: HistoryPe
   return impersonatedBy ? `${impersonatedBy.name} (administrator, as ${who})` : who;
 }
 
-/** "Nov 21, 2026, 10:15 AM" in the browser's time zone. */
-export function whenText(isoTimestamp: string, locale?: string): string {
-  return new Date(isoTimestamp).toLocaleString(locale ?? 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * "Nov 21, 2026, 10:15 AM EST": the moment in the hotel's time zone, whatever the browser's zone is (a clerk
+ * reads the history against the hotel's clock). A zone the browser does not know falls back to the default.
+ */
+export function whenText(isoTimestamp: string, timeZone: string): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: zone,
+      timeZoneName: 'short',
+    }).format(new Date(isoTimestamp));
+  try {
+    return format(timeZone);
+  } catch {
+    return format(DEFAULT_TIMEZONE);
+  }
 }

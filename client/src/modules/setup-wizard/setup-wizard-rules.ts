@@ -1,12 +1,9 @@
 /**
  * The set-up wizard (spec 2): when it shows, and what it proposes. It shows once: while the licence is
  * active (a demo that has not expired, or a licence), within 24 hours of installation, and until the
- * completion flag is stored in this browser.
+ * hotel is marked done (its setting setup_completed; once per hotel, not per browser).
  */
 export const SETUP_WIZARD_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** The completion flag of spec 2, stored locally: once skipped or completed, this browser does not show it again. */
-export const SETUP_WIZARD_STORAGE_KEY = 'innkeep.setupWizardCompleted';
 
 export interface SetupWizardConditions {
   licenceActive: boolean;

@@ -4,7 +4,7 @@ import { ApiClient } from '../../testing/api-client';
 import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
 import { download, pdfPages, pdfText, renderPageToPng } from '../../testing/pdf-documents';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { GUEST_LIST_PDF_MAX_ROWS } from '../documents/guest-list-pdf';
+import { GUEST_LIST_PDF_MAX_ROWS } from './guest-list-pdf';
 import { Guest } from './guest.entity';
 
 let app: TestApp;

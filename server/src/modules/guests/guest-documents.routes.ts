@@ -1,13 +1,13 @@
 import { idSchema } from '@core/schemas/common';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
-import { buildGuestListPdf, GUEST_LIST_FILE_NAME } from '../documents/guest-list-pdf';
-import { buildRegistrationPdf, registrationFileName } from '../documents/registration-pdf';
+import { buildGuestListPdf, GUEST_LIST_FILE_NAME } from './guest-list-pdf';
+import { buildRegistrationPdf, registrationFileName } from './registration-pdf';
 import { PDF, sendDocument } from '../documents/send-document';
 import { guestListDocument, registrationDocument } from './guest-documents.service';
 
 /**
- * The guest screen's print-outs as PDFs. Registered before /hotel/guests/:id (rest/routes.ts), or 'pdf'
+ * The guest screen's print-outs as PDFs. Registered before /hotel/guests/:id (app.ts), or 'pdf'
  * would be read as a guest id.
  */
 export const guestDocumentRoutes: RouteDef[] = [

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../context';
 import { requireSession } from '../accounts/guards';
-import { GUEST_LIST_PDF_MAX_ROWS, type GuestListDocumentData } from '../documents/guest-list-pdf';
+import { GUEST_LIST_PDF_MAX_ROWS, type GuestListDocumentData } from './guest-list-pdf';
 import { loadHotelDetails } from '../documents/hotel-details.service';
-import type { RegistrationDocumentData } from '../documents/registration-pdf';
+import type { RegistrationDocumentData } from './registration-pdf';
 import { toGuestDto } from './guest.mapper';
 import { getGuest, guestStats, listGuests } from './guests.service';
 

@@ -6,8 +6,6 @@ import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { Guest } from './guest.entity';
 
-export const GUEST_LIST_DEFAULT_LIMIT = 500;
-
 export interface GuestStats {
   totalGuests: number;
   vipGuests: number;

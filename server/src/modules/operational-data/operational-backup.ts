@@ -6,7 +6,7 @@ import {
 } from '@core/schemas/operational-backup.schema';
 import { invalidInput } from '@core/errors';
 import { parseInput } from '@core/parse-input';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Em } from '../../db/orm';
 import type { HotelAccount } from '../accounts/hotel-account.entity';
@@ -105,12 +105,19 @@ export async function readOperationalBackup(
 export function writeBackupFile(dataDir: string, backup: OperationalBackup): string {
   const dir = backupsDir(dataDir);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // A folder made by an older version (0755) is tightened too.
+  chmodSync(dir, 0o700);
   const stamp = backup.createdAt.replace(/[-:.]/g, '');
   const name = `hotel-${backup.hotel.id}-${stamp}-${Math.random().toString(36).slice(2, 6)}.json`;
   const target = path.join(dir, name);
   writeFileSync(`${target}.tmp`, `${JSON.stringify(backup, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
   renameSync(`${target}.tmp`, target);
   return path.join('backups', name);
+}
+
+/** Removes a backup written by a clear that then did not happen (`file` relative to DATA_DIR). */
+export function removeBackupFile(dataDir: string, file: string): void {
+  rmSync(path.join(dataDir, file), { force: true });
 }
 
 /** Reads and checks a backup file; a file that is not one gives a 422 with the reason. */

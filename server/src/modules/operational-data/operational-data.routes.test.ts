@@ -1,8 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import pg from 'pg';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Em } from '../../db/orm';
 import { ApiClient } from '../../testing/api-client';
+import { itOnPostgres } from '../../testing/database-pass';
 import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { restoreBackup } from './operational-data.service';
@@ -221,6 +223,73 @@ describe('DELETE /api/hotel/clear', () => {
     });
     expect((await target.api.get('/api/hotel/rooms')).body).toEqual([]);
   });
+
+  const backupsOf = (hotelId: number) => {
+    const dir = path.join(app.dataDir, 'backups');
+    return existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith(`hotel-${hotelId}-`)) : [];
+  };
+
+  it('answers 409 and leaves no backup when concurrent changes keep refusing the clear', async () => {
+    const busy = await signUpHotel(app, 'desk@refused-clear.test');
+    await busy.api.post('/api/hotel/guests', { firstName: 'Ada', lastName: 'Lovelace' });
+    // The database refuses every delete of this hotel's guests with PostgreSQL's serialization failure
+    // (40001), as it does when a booking commits during the clear (simulated here so that it happens every time).
+    const connection = app.orm.em.getConnection();
+    await connection.execute(`create function refuse_clear() returns trigger language plpgsql as $$
+      begin raise exception 'could not serialize access due to concurrent update' using errcode = '40001'; end $$`);
+    await connection.execute(
+      `create trigger refuse_clear before delete on guest for each row when (old.hotel_id = ${busy.id}) execute function refuse_clear()`,
+    );
+    try {
+      const response = await busy.api.delete('/api/hotel/clear');
+      expect([response.status, response.body]).toEqual([409, { error: 'Another change is in progress, try again' }]);
+      expect(backupsOf(busy.id)).toEqual([]);
+      expect((await busy.api.get('/api/hotel/guests')).body.map((guest: { lastName: string }) => guest.lastName)).toEqual([
+        'Lovelace',
+      ]);
+    } finally {
+      await connection.execute('drop trigger refuse_clear on guest');
+      await connection.execute('drop function refuse_clear()');
+    }
+  });
+
+  itOnPostgres(
+    'starts over when a change commits during the clear, and keeps only the backup of the clear that happened',
+    async () => {
+      const busy = await signUpHotel(app, 'desk@busy-clear.test');
+      const guest = await busy.api.post('/api/hotel/guests', { firstName: 'Grace', lastName: 'Hopper' });
+      const other = new pg.Client({ connectionString: app.config.databaseUrl! });
+      await other.connect();
+      try {
+        // Another clerk's change to the guest, not yet committed when the clear reads its backup.
+        await other.query('begin');
+        await other.query(`update guest set notes = 'Late arrival' where id = $1`, [guest.body.id]);
+        const clearing = busy.api.delete('/api/hotel/clear');
+        // The clear waits on that row; the change then commits, and PostgreSQL refuses the clear's delete (40001).
+        await expect
+          .poll(
+            async () =>
+              (
+                await other.query(
+                  `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+                )
+              ).rows[0].waiting,
+            { timeout: 30_000 },
+          )
+          .toBe(1);
+        await other.query('commit');
+        const response = await clearing;
+        expect([response.status, response.body.message]).toEqual([200, 'Operational data cleared successfully']);
+        expect(backupsOf(busy.id)).toEqual([path.basename(response.body.backup)]);
+        // The backup is of the data as the clear deleted it: with the committed change.
+        const backup = JSON.parse(readFileSync(path.join(app.dataDir, response.body.backup), 'utf8'));
+        expect(backup.guests.map((row: { notes: string }) => row.notes)).toEqual(['Late arrival']);
+        expect((await busy.api.get('/api/hotel/guests')).body).toEqual([]);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 
   it('needs a signed-in hotel', async () => {
     expect((await new ApiClient(app.url).delete('/api/hotel/clear')).status).toBe(401);

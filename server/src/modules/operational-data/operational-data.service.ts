@@ -7,6 +7,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { scopeToHotel } from '../../context';
 import type { Em } from '../../db/orm';
+import { isSerializationFailure } from '../../db/serialization-failure';
 import { requireSession } from '../accounts/guards';
 import { HotelAccount } from '../accounts/hotel-account.entity';
 import { Booking } from '../bookings/booking.entity';
@@ -14,7 +15,7 @@ import { Guest } from '../guests/guest.entity';
 import { RatePeriod } from '../rate-periods/rate-period.entity';
 import { RoomType } from '../room-types/room-type.entity';
 import { Room } from '../rooms/room.entity';
-import { readBackupFile, readOperationalBackup, writeBackupFile } from './operational-backup';
+import { readBackupFile, readOperationalBackup, removeBackupFile, writeBackupFile } from './operational-backup';
 
 export const CLEARED_MESSAGE = 'Operational data cleared successfully';
 
@@ -24,28 +25,43 @@ export interface ClearResult {
   backup: string;
 }
 
+export const CLEAR_BUSY_MESSAGE = 'Another change is in progress, try again';
+/** A clear that meets concurrent changes this many times in a row gives up with 409. */
+const CLEAR_ATTEMPTS = 3;
+
 /**
  * DELETE /api/hotel/clear: the hotel's bookings (and the payments on them), rate periods, rooms, room types
  * and guests, nothing else and nobody else's, in one transaction, after writing a complete backup. The
  * transaction is REPEATABLE READ: the deletes see exactly the rows the backup read, so a booking made
- * meanwhile is neither lost nor deleted without a backup.
+ * meanwhile is neither lost nor deleted without a backup. A booking or edit that commits meanwhile makes
+ * PostgreSQL refuse the deletes (a serialization failure): the clear starts over with a fresh backup, and
+ * after a few such refusals answers 409. A clear that did not happen leaves no backup behind.
  */
 export async function clearOperationalData(ctx: RequestContext): Promise<ClearResult> {
   const hotel = requireSession(ctx).actingHotel;
-  return ctx.em.transactional(
-    async (tx) => {
-      const em = tx as Em;
-      const backup = writeBackupFile(ctx.config.dataDir, await readOperationalBackup(em, hotel));
-      const mine = { hotel: hotel.id };
-      await em.nativeDelete(Booking, mine);
-      await em.nativeDelete(RatePeriod, mine);
-      await em.nativeDelete(Room, mine);
-      await em.nativeDelete(RoomType, mine);
-      await em.nativeDelete(Guest, mine);
-      return { message: CLEARED_MESSAGE, backup };
-    },
-    { isolationLevel: IsolationLevel.REPEATABLE_READ },
-  );
+  for (let attempt = 1; ; attempt++) {
+    let backup: string | null = null;
+    try {
+      return await ctx.em.transactional(
+        async (tx) => {
+          const em = tx as Em;
+          backup = writeBackupFile(ctx.config.dataDir, await readOperationalBackup(em, hotel));
+          const mine = { hotel: hotel.id };
+          await em.nativeDelete(Booking, mine);
+          await em.nativeDelete(RatePeriod, mine);
+          await em.nativeDelete(Room, mine);
+          await em.nativeDelete(RoomType, mine);
+          await em.nativeDelete(Guest, mine);
+          return { message: CLEARED_MESSAGE, backup };
+        },
+        { isolationLevel: IsolationLevel.REPEATABLE_READ },
+      );
+    } catch (error) {
+      if (backup) removeBackupFile(ctx.config.dataDir, backup);
+      if (!isSerializationFailure(error)) throw error;
+      if (attempt >= CLEAR_ATTEMPTS) throw conflict(CLEAR_BUSY_MESSAGE);
+    }
+  }
 }
 
 export interface RestoreSummary {

@@ -1,9 +1,11 @@
 import { buildQuarterlyReport } from '@core/financial-report';
+import type { ReportFormat } from '@core/schemas/report.schema';
 import { taxLabel, type TaxLine } from '@core/tax-choice';
 import type { RequestContext } from '../../context';
 import { requireSession } from '../accounts/guards';
 import { loadHotelDetails } from '../documents/hotel-details.service';
-import type { ReportDocumentData, ReportTaxInfo } from '../documents/report-document';
+import { CSV, PDF, XLSX, type DocumentFile } from '../documents/send-document';
+import { reportFileName, type ReportDocumentData, type ReportTaxInfo } from './report-document';
 import { loadHotelTaxes } from '../tax-rates/hotel-taxes.service';
 import { toMonthlyReportDto, toQuarterlyReportDto, type MonthlyReportDto } from './report.mapper';
 import { monthlyReport } from './reports.service';
@@ -34,4 +36,27 @@ export async function reportDocument(ctx: RequestContext, year: number, now = ne
     taxes: [taxInfo(monthly.tax1Name, taxes.tax1), taxInfo(monthly.tax2Name, taxes.tax2)],
     generatedAt: now,
   };
+}
+
+/**
+ * The year's financial report as a file, for GET /api/hotel/reports/{year}/pdf|csv|xlsx and
+ * `innkeep report export` alike. Each builder is loaded only for its format: pdfmake and exceljs take a
+ * while to load.
+ */
+export async function renderReport(ctx: RequestContext, year: number, format: ReportFormat): Promise<DocumentFile> {
+  const fileName = reportFileName(year, format);
+  switch (format) {
+    case 'pdf': {
+      const { buildReportPdf } = await import('./report-pdf');
+      return { body: await buildReportPdf(await reportDocument(ctx, year)), contentType: PDF, fileName };
+    }
+    case 'xlsx': {
+      const { buildReportXlsx } = await import('./report-xlsx');
+      return { body: await buildReportXlsx(await reportDocument(ctx, year)), contentType: XLSX, fileName };
+    }
+    case 'csv': {
+      const { buildReportCsv } = await import('./report-csv');
+      return { body: buildReportCsv(await reportTableDocument(ctx, year)), contentType: CSV, fileName };
+    }
+  }
 }

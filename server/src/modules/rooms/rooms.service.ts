@@ -18,6 +18,9 @@ import { HotelAccount } from '../accounts/hotel-account.entity';
 import { Booking } from '../bookings/booking.entity';
 import { RoomType } from '../room-types/room-type.entity';
 import { loadSettings } from '../settings/settings.service';
+import { Licence } from '../licensing/licence.entity';
+import { licenceState } from '@core/licence-state';
+import type { SettingKey } from '@core/schemas/settings.schema';
 import { Room } from './room.entity';
 import type { RoomView } from './room.mapper';
 
@@ -100,13 +103,24 @@ async function addRooms(ctx: RequestContext, numbers: string[], roomTypeId: numb
     if (taken.length > 0) {
       throw conflict(duplicateRoomsMessage(taken.map((room) => room.roomNumber).sort(compareRoomNumbers), batch));
     }
-    const limit = parseRoomLimit((await loadSettings(em)).number_of_rooms);
+    const limit = await roomLimitOf(em, await loadSettings(em));
     const refusal = roomLimitRefusal(limit, limit === null ? 0 : await em.count(Room, {}), numbers.length);
     if (refusal) throw forbidden(refusal);
     const rooms = numbers.map((roomNumber) => em.create(Room, { hotel: hotelId, roomNumber, roomType }));
     await flushRefusingDuplicates(em, numbers, batch);
     return rooms;
   });
+}
+
+/**
+ * A licensed hotel's room limit is its licence's number of rooms (a MANUAL-ACTIVATION's is the number the
+ * administrator gave, stored with it), and blank is never "no limit" there. A demo hotel's is its own
+ * number_of_rooms setting, blank meaning no limit: the demo is bounded by its days and transactions.
+ */
+async function roomLimitOf(em: Em, settings: Record<SettingKey, string>): Promise<number | null> {
+  if (!licenceState(settings, new Date()).licensed) return parseRoomLimit(settings.number_of_rooms);
+  const licence = await em.findOne(Licence, { licenseKey: settings.license_key.trim() });
+  return licence?.numberOfRooms ?? parseRoomLimit(settings.number_of_rooms) ?? 0;
 }
 
 async function findRoom(em: Em, id: number): Promise<Room> {

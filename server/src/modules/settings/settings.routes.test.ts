@@ -35,11 +35,12 @@ describe('GET /api/hotel/settings', () => {
       timezone: 'America/New_York',
       hotel_timezone: 'America/New_York',
       total_rate_entry: '0',
+      setup_completed: '0',
     });
     const installed = new Date(settings.installation_date!).getTime();
     const expires = new Date(settings.expiration_date!).getTime();
     expect(Math.round((expires - installed) / 86_400_000)).toBe(30);
-    expect(response.body.map((entry: { key: string }) => entry.key)).toHaveLength(22);
+    expect(response.body.map((entry: { key: string }) => entry.key)).toHaveLength(23);
   });
 
   it('needs a signed-in hotel', async () => {
@@ -91,5 +92,20 @@ describe('PUT /api/hotel/settings', () => {
     const response = await hotel.api.put('/api/hotel/settings', { ...current, motel_zip: '02110' });
     expect(response.status).toBe(200);
     expect(asMap(response.body).motel_zip).toBe('02110');
+  });
+});
+
+describe('the set-up wizard flag (setup_completed)', () => {
+  it('is kept per hotel: marking one hotel done leaves another not done, over REST and GraphQL', async () => {
+    const first = await signUpHotel(app, 'setup-first@inn.test', { name: 'First Inn' });
+    const second = await signUpHotel(app, 'setup-second@inn.test', { name: 'Second Inn' });
+    expect(asMap((await first.api.get('/api/hotel/settings')).body).setup_completed).toBe('0');
+
+    expect((await first.api.put('/api/hotel/settings', { setup_completed: '1' })).status).toBe(200);
+
+    expect(asMap((await first.api.get('/api/hotel/settings')).body).setup_completed).toBe('1');
+    expect(asMap((await second.api.get('/api/hotel/settings')).body).setup_completed).toBe('0');
+    const query = await second.api.post('/graphql', { query: '{ settings { key value } }' });
+    expect(asMap(query.body.data.settings).setup_completed).toBe('0');
   });
 });

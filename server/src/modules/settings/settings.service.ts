@@ -7,6 +7,8 @@ import {
   type SettingKey,
 } from '@core/schemas/settings.schema';
 import { parseInput } from '@core/parse-input';
+import { invalidInput } from '@core/errors';
+import { licenceState } from '@core/licence-state';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
 import type { HotelAccount } from '../accounts/hotel-account.entity';
@@ -42,8 +44,14 @@ export function initialSettingsFor(account: HotelAccount, now = new Date()): Rec
   };
 }
 
-export async function createDefaultSettings(em: Em, account: HotelAccount): Promise<void> {
-  const rows = Object.entries(initialSettingsFor(account)).map(([key, value]) => ({ hotel: account.id, key, value }));
+/** `overrides` set keys a particular start needs (the demo hotel is set up already: no set-up wizard). */
+export async function createDefaultSettings(
+  em: Em,
+  account: HotelAccount,
+  overrides: Partial<Record<SettingKey, string>> = {},
+): Promise<void> {
+  const settings = { ...initialSettingsFor(account), ...overrides };
+  const rows = Object.entries(settings).map(([key, value]) => ({ hotel: account.id, key, value }));
   // Written for a hotel that is not yet the request's tenant, so the tenant is named explicitly.
   await em.insertMany(HotelSetting, rows);
 }
@@ -71,7 +79,9 @@ export async function getSettingsList(ctx: RequestContext): Promise<SettingsList
 export async function updateSettings(ctx: RequestContext, body: unknown): Promise<SettingsList> {
   const hotelId = requireHotelId(ctx);
   const stored = await loadStoredSettings(ctx.em);
-  const changes = parseInput(settingsUpdateSchema, withoutUnchangedLicenceKeys(body, resolveSettings(stored)));
+  const current = resolveSettings(stored);
+  refuseLicensedRoomCount(body, current);
+  const changes = parseInput(settingsUpdateSchema, withoutUnchangedLicenceKeys(body, current));
   await ctx.em.transactional(async (em) => {
     const rows = await em.find(HotelSetting, { key: { $in: Object.keys(changes) } });
     const byKey = new Map(rows.map((row) => [row.key, row]));
@@ -82,6 +92,18 @@ export async function updateSettings(ctx: RequestContext, body: unknown): Promis
     }
   });
   return settingsToList({ ...stored, ...changes });
+}
+
+/**
+ * Once licensed, number_of_rooms is the licence's (the room limit reads it): like the licence keys, it may
+ * be sent back unchanged but not changed (a licensed hotel set 999999, or blank, and added 40 rooms on a
+ * licence for 10).
+ */
+function refuseLicensedRoomCount(body: unknown, current: Record<SettingKey, string>): void {
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'number_of_rooms')) return;
+  if (!licenceState(current, new Date()).licensed) return;
+  const sent = (body as Record<string, unknown>).number_of_rooms;
+  if (String(sent ?? '').trim() !== current.number_of_rooms) throw invalidInput('number_of_rooms cannot be changed here');
 }
 
 function withoutUnchangedLicenceKeys(body: unknown, current: Record<SettingKey, string>): unknown {

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { LICENCE_MESSAGES } from '@core/schemas/licence.schema';
 import { serverErrorMessage } from '../../../app/graphql-error';
 import type {
@@ -29,6 +29,7 @@ export const IMPERSONATION_REDIRECT_MS = 1500;
  */
 export function useAdminActions() {
   const { toast } = useToast();
+  const client = useApolloClient();
   const refresh = { refetchQueries: [AdminHotelsQuery, AdminLicensesQuery], awaitRefetchQueries: true };
   const [add, added] = useMutation(AddHotelMutation, refresh);
   const [update, updated] = useMutation(UpdateHotelMutation, refresh);
@@ -124,7 +125,11 @@ export function useAdminActions() {
           description: `${started?.message ?? 'Signed in as the hotel'}. Opening its console...`,
         }),
       );
-      if (result) window.setTimeout(() => window.location.assign('/multi-hotel'), IMPERSONATION_REDIRECT_MS);
+      if (result) {
+        // From here the session works as the hotel: the admin's cached data must not answer its queries.
+        await client.clearStore();
+        window.setTimeout(() => window.location.assign('/multi-hotel'), IMPERSONATION_REDIRECT_MS);
+      }
       return result;
     },
   };

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { serverErrorMessage } from '../../../app/graphql-error';
 import { useToast } from '../../../ui/toast';
 import { StopImpersonationMutation } from '../graphql/stop-impersonation-mutation';
@@ -9,10 +9,13 @@ import { StopImpersonationMutation } from '../graphql/stop-impersonation-mutatio
  */
 export function useStopImpersonation(): () => Promise<void> {
   const { toast } = useToast();
+  const client = useApolloClient();
   const [stop] = useMutation(StopImpersonationMutation);
   return async () => {
     try {
       await stop();
+      // The hotel's data must not answer a query of the admin's while the page reloads.
+      await client.clearStore();
       window.location.assign('/hotel/admin');
     } catch (error) {
       toast({ variant: 'destructive', title: 'Error', description: serverErrorMessage(error) ?? 'Failed to return to admin' });

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import { DEFAULT_TIMEZONE } from '@core/timezones';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
 import { BookingHistoryQuery } from '../graphql/booking-history-query';
+import { HistoryTimezoneQuery } from '../graphql/history-timezone-query';
 import { actionText, actorText, changeText, whenText, type HistoryLabels } from '../history-entry';
 import './booking-history.css';
 
@@ -14,13 +16,15 @@ export interface BookingHistoryDialogProps {
   onClose: () => void;
 }
 
-/** A booking's history, oldest first: who changed it and when, each field before → after. */
+/** A booking's history, oldest first: who changed it and when (on the hotel's clock), each field before → after. */
 export function BookingHistoryDialog({ bookingId, labels, onClose }: BookingHistoryDialogProps) {
   const { data, loading, error } = useQuery(BookingHistoryQuery, {
     variables: { bookingId: bookingId ?? 0 },
     skip: bookingId === null,
     fetchPolicy: 'network-only',
   });
+  const settings = useQuery(HistoryTimezoneQuery, { skip: bookingId === null });
+  const timeZone = settings.data?.settings.find((entry) => entry.key === 'timezone')?.value.trim() || DEFAULT_TIMEZONE;
   const entries = data?.bookingHistory ?? [];
 
   return (
@@ -32,7 +36,7 @@ export function BookingHistoryDialog({ bookingId, labels, onClose }: BookingHist
       size="lg"
       footer={<Button onClick={onClose}>Close</Button>}
     >
-      {loading ? (
+      {loading || settings.loading ? (
         <div role="status" aria-label="Loading the history" className="booking-history-loading">
           <Skeleton className="booking-history-skeleton" />
           <Skeleton className="booking-history-skeleton" />
@@ -49,7 +53,7 @@ export function BookingHistoryDialog({ bookingId, labels, onClose }: BookingHist
                 <Badge variant={entry.action === 'delete' ? 'destructive' : entry.action === 'create' ? 'default' : 'secondary'}>
                   {actionText(entry.action)}
                 </Badge>
-                <time dateTime={entry.createdAt}>{whenText(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt}>{whenText(entry.createdAt, timeZone)}</time>
                 <span className="booking-history-actor">{actorText(entry.actor ?? null, entry.impersonatedBy ?? null)}</span>
               </div>
               <ul className="booking-history-changes">

@@ -28,7 +28,7 @@ export function LoginPage() {
     try {
       const { data } = await login({ variables: { email, password } });
       if (!data) return;
-      setAccount(data.login);
+      await setAccount(data.login);
       setRedirecting(true);
       toast({ title: 'Login Successful!', description: `Welcome back, ${data.login.name}.` });
       setTimeout(() => navigate('/hotel'), LOGIN_REDIRECT_DELAY_MS);

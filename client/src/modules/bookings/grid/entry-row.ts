@@ -58,19 +58,6 @@ export interface EntryRow {
 
 export type EntryField = keyof EntryRow;
 
-/** The fields a clerk types; the others are computed. */
-export const ENTRY_INPUT_FIELDS = [
-  'room',
-  'guest',
-  'checkInDate',
-  'rateType',
-  'nights',
-  'dailyWeeklyAmount',
-  'monthlyAmount',
-  'grandTotal',
-  'paidAmount',
-] as const satisfies readonly EntryField[];
-
 /** Spec section 4: a blank new form has today's date, Daily, 1 night, Cash, Unpaid. */
 export function blankEntryRow(today: string, pricing: PricingSettings): EntryRow {
   return withDerived(

@@ -11,8 +11,17 @@ import { ConsoleTabContent } from './console-tab-content';
 import { ConsoleTabNav } from './console-tab-nav';
 import './console.css';
 
-/** The hotel console: header, tab bar and the tab picked by /hotel/:tab (the dashboard without one). */
+/**
+ * The hotel console, one instance per account session: another account (or the same one impersonated)
+ * mounts a fresh console, so no tab keeps the previous account's state.
+ */
 export function HotelConsole() {
+  const { account } = useAuth();
+  return <HotelConsoleScreen key={account ? `${account.id}:${account.isImpersonating}` : 'none'} />;
+}
+
+/** The hotel console: header, tab bar and the tab picked by /hotel/:tab (the dashboard without one). */
+function HotelConsoleScreen() {
   const { account, logout } = useAuth();
   const { tab: segment } = useParams();
   const licenceLabel = useLicenceState();

@@ -15,14 +15,10 @@ import { LicenceHotelSettingsQuery } from '../../licensing/graphql/licence-hotel
 import { useLicenceStatus } from '../../licensing/hooks/use-licence-status';
 import { BulkCreateRoomsMutation } from '../../rooms/graphql/bulk-create-rooms-mutation';
 import { CreateRoomTypeMutation } from '../../rooms/graphql/create-room-type-mutation';
+import { CompleteSetupMutation } from '../graphql/complete-setup-mutation';
+import { SetupCompletedQuery } from '../graphql/setup-completed-query';
 import { SetupRoomTypesQuery } from '../graphql/setup-room-types-query';
-import {
-  EXAMPLE_ROOM_TYPES,
-  exampleRoomPlan,
-  roomRangeText,
-  SETUP_WIZARD_STORAGE_KEY,
-  shouldShowSetupWizard,
-} from '../setup-wizard-rules';
+import { EXAMPLE_ROOM_TYPES, exampleRoomPlan, roomRangeText, shouldShowSetupWizard } from '../setup-wizard-rules';
 import './setup-wizard.css';
 
 const STEPS = [
@@ -31,26 +27,11 @@ const STEPS = [
   { title: 'Configure Settings', icon: Settings },
 ] as const;
 
-function readCompleted(): boolean {
-  try {
-    return window.localStorage.getItem(SETUP_WIZARD_STORAGE_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function storeCompleted(): void {
-  try {
-    window.localStorage.setItem(SETUP_WIZARD_STORAGE_KEY, 'true');
-  } catch {
-    // Private mode without storage: the wizard may show again next time, which is harmless.
-  }
-}
-
 /**
- * The set-up wizard overlay (spec 2): three steps, shown once per browser, while the licence is
- * active and within 24 hours of installation. Skip or Complete stores the flag; Complete creates the
- * example room types and rooms the person accepted.
+ * The set-up wizard overlay (spec 2): three steps, shown once per hotel (issue 12: the done flag is the
+ * hotel's setting setup_completed, not this browser's), while the licence is active and within 24 hours of
+ * installation. Skip or Complete marks the hotel done; Complete creates the example room types and rooms
+ * the person accepted.
  */
 export function SetupWizard() {
   const { account } = useAuth();
@@ -59,24 +40,33 @@ export function SetupWizard() {
   // Admins in their own session and admins working as a hotel are not setting a hotel up.
   const eligible = !!account && !account.isAdmin && !account.isImpersonating;
   const { status } = useLicenceStatus({ skip: !eligible });
+  const settings = useQuery(SetupCompletedQuery, { skip: !eligible, fetchPolicy: 'network-only' });
+  const [completeSetup] = useMutation(CompleteSetupMutation);
   const [dismissed, setDismissed] = useState(false);
+  const completed = settings.data?.settings.find((entry) => entry.key === 'setup_completed')?.value === '1';
   const open =
     eligible &&
     !dismissed &&
     !!status &&
+    !!settings.data &&
     shouldShowSetupWizard({
       licenceActive: !status.expired,
       installationDate: status.installationDate,
-      completed: readCompleted(),
+      completed,
       now: new Date(),
     });
 
-  // Closed first, then the cache refreshed: a refetch must not bring the wizard back mid-way.
+  // Closed first, then the hotel marked done, then the cache refreshed: a refetch must not bring the wizard back.
   const finish = ({ created, openSettings }: { created: boolean; openSettings: boolean }) => {
-    storeCompleted();
     setDismissed(true);
     if (openSettings) navigate('/hotel/settings');
-    if (created) void client.resetStore().catch(() => undefined);
+    void completeSetup()
+      .catch((error: unknown) => {
+        // Not saved: the wizard may show again on the next visit, which is harmless; the person goes on working.
+        console.error('Could not mark the set-up wizard done for this hotel.', error);
+      })
+      .then(() => (created ? client.resetStore() : undefined))
+      .catch(() => undefined);
   };
 
   if (!open) return null;

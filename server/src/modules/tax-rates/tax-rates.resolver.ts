@@ -8,11 +8,11 @@ import { MessageResultType } from '../accounts/account.types';
 import { toHotelTaxesDto } from './hotel-taxes.mapper';
 import { getHotelTaxes } from './hotel-taxes.service';
 import { toTaxRateDto } from './tax-rate.mapper';
-import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './tax-rate.service';
+import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './tax-rates.service';
 import { HotelTaxesType, TaxRateInputType, TaxRateType } from './tax-rate.types';
 
 @Resolver()
-export class TaxRateResolver {
+export class TaxRatesResolver {
   @Query(() => [TaxRateType], { description: "The hotel's tax rates by sort order." })
   @Allow('hotel')
   async taxRates(@Ctx() ctx: RequestContext): Promise<TaxRateType[]> {

@@ -3,7 +3,7 @@ import { idSchema } from '@core/schemas/common';
 import { taxRateSchema } from '@core/schemas/tax-rate.schema';
 import type { RouteDef } from '../../rest/route';
 import { toTaxRateDto } from './tax-rate.mapper';
-import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './tax-rate.service';
+import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './tax-rates.service';
 
 /** Spec section 7: /api/hotel/tax-rates. */
 export const taxRateRoutes: RouteDef[] = [

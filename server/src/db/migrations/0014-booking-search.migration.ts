@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * restore, bench seed) keeps them, and indexed, so that a page costs the same after ten years as after one.
  */
 export class BookingSearchMigration extends Migration {
-  override name = '0013-booking-search';
+  override name = '0014-booking-search';
 
   async up(): Promise<void> {
     // core/guest-name.ts parseGuestName in SQL: {last, first} of a name as typed ("Smith, John", "John Smith").

@@ -1,6 +1,6 @@
 import { formatMoney, type Cents } from '@core/money';
 import ExcelJS from 'exceljs';
-import { formatGeneratedAt, hotelAddressLine } from './hotel-details';
+import { formatGeneratedAt, hotelAddressLine } from '../documents/hotel-details';
 import {
   figureValues,
   monthRows,

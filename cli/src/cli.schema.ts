@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { loginSchema } from './auth.schema';
-import { booleanSchema, emailSchema, requiredText } from './common';
-import { reportYearSchema } from './report.schema';
+import { loginSchema } from '@core/schemas/auth.schema';
+import { booleanSchema, emailSchema, requiredText } from '@core/schemas/common';
+import { REPORT_FORMAT_MESSAGE, reportFormatSchema, reportYearSchema } from '@core/schemas/report.schema';
 
 /**
  * The `innkeep` command's arguments and options, as commander hands them over (text, or true for a flag).
  * The messages are what the command prints on stderr.
  */
-
-export const REPORT_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
-export const REPORT_FORMAT_MESSAGE = 'Format must be pdf, csv or xlsx';
 
 const FILE_REQUIRED = 'Please give a file path';
 
@@ -26,11 +22,6 @@ export function fileExtension(path: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
-
-const reportFormatSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(REPORT_FORMATS, { error: REPORT_FORMAT_MESSAGE }),
-);
 
 const ADMIN_NAME_MESSAGE = 'Name must be between 2 and 120 characters';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { routes } from './app';
 
 describe('the /api routes', () => {
   it('each declare who may call them', () => {

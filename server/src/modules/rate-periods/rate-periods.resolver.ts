@@ -12,11 +12,11 @@ import {
   deleteRatePeriod,
   listRatePeriods,
   updateRatePeriod,
-} from './rate-period.service';
+} from './rate-periods.service';
 import { DynamicRateType, RatePeriodInputType, RatePeriodType } from './rate-period.types';
 
 @Resolver()
-export class RatePeriodResolver {
+export class RatePeriodsResolver {
   @Query(() => [RatePeriodType], { description: "The hotel's rate periods, by room type and priority." })
   @Allow('hotel')
   async ratePeriods(@Ctx() ctx: RequestContext): Promise<RatePeriodType[]> {

@@ -1,6 +1,6 @@
 import { parseMoney, type Cents } from '@core/money';
-import type { MonthlyReportDto, QuarterlyReportDto } from '../reports/report.mapper';
-import type { HotelDetails } from './hotel-details';
+import type { MonthlyReportDto, QuarterlyReportDto } from './report.mapper';
+import type { HotelDetails } from '../documents/hotel-details';
 
 /** One of the hotel's two taxes as the report prints it: "Occupancy Tax", "8.25%". */
 export interface ReportTaxInfo {

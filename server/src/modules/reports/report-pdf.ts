@@ -1,6 +1,6 @@
 import { addMoney, formatUsd } from '@core/money';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import { BAND, framedDocument, headerCell, ledgerLayout, moneyCell, MUTED, RULE, renderPdf } from './pdf-render';
+import { BAND, framedDocument, headerCell, ledgerLayout, moneyCell, MUTED, RULE, renderPdf } from '../documents/pdf-render';
 import {
   figureValues,
   monthRows,

@@ -23,7 +23,7 @@ import {
   seededRandom,
   type DemoBookingInputs,
 } from './demo-hotel-data';
-import { demoReadyMessage, shouldSeedDemoOnFirstRun } from './demo-hotel';
+import { demoReadyMessage, shouldSeedDemoOnFirstRun } from './demo-hotel.service';
 
 const TODAY = '2026-03-15';
 const NOW = new Date('2026-03-15T15:00:00Z');

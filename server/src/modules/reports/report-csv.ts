@@ -1,5 +1,5 @@
 import { formatMoney } from '@core/money';
-import type { MonthlyReportDto } from '../reports/report.mapper';
+import type { MonthlyReportDto } from './report.mapper';
 import { figureValues, monthRows, reportColumnTitles, totalRow } from './report-document';
 
 /**

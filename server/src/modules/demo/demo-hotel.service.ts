@@ -4,19 +4,19 @@ import { formatRate, parseRate } from '@core/rate';
 import { todayInZone } from '@core/stay-dates';
 import { chooseHotelTaxes } from '@core/tax-choice';
 import { DEFAULT_TIMEZONE } from '@core/timezones';
-import type { AppConfig } from '../server/src/config';
-import type { Em, Orm } from '../server/src/db/orm';
-import { HotelAccount } from '../server/src/modules/accounts/hotel-account.entity';
-import { hashPassword } from '../server/src/modules/accounts/password';
-import { Amenity } from '../server/src/modules/amenities/amenity.entity';
-import { Booking } from '../server/src/modules/bookings/booking.entity';
-import { Employee } from '../server/src/modules/employees/employee.entity';
-import { Guest } from '../server/src/modules/guests/guest.entity';
-import { RatePeriod } from '../server/src/modules/rate-periods/rate-period.entity';
-import { RoomType } from '../server/src/modules/room-types/room-type.entity';
-import { Room } from '../server/src/modules/rooms/room.entity';
-import { createDefaultSettings } from '../server/src/modules/settings/settings.service';
-import { TaxRate } from '../server/src/modules/tax-rates/tax-rate.entity';
+import type { AppConfig } from '../../config';
+import type { Em, Orm } from '../../db/orm';
+import { HotelAccount } from '../accounts/hotel-account.entity';
+import { hashPassword } from '../accounts/password';
+import { Amenity } from '../amenities/amenity.entity';
+import { Booking } from '../bookings/booking.entity';
+import { Employee } from '../employees/employee.entity';
+import { Guest } from '../guests/guest.entity';
+import { RatePeriod } from '../rate-periods/rate-period.entity';
+import { RoomType } from '../room-types/room-type.entity';
+import { Room } from '../rooms/room.entity';
+import { createDefaultSettings } from '../settings/settings.service';
+import { TaxRate } from '../tax-rates/tax-rate.entity';
 import {
   DEMO_HOTEL,
   demoAmenities,
@@ -81,7 +81,8 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       createdAt: now,
     });
     await db.flush();
-    await createDefaultSettings(db, account);
+    // The demo hotel comes with rooms and rates set up: the set-up wizard is not for it.
+    await createDefaultSettings(db, account, { setup_completed: '1' });
     const hotel = account.id;
 
     // Rows whose ids the bookings need are created through the unit of work: one flush writes each table

@@ -9,7 +9,7 @@ import {
   deleteRatePeriod,
   listRatePeriods,
   updateRatePeriod,
-} from './rate-period.service';
+} from './rate-periods.service';
 
 /** Spec section 7: /api/hotel/rate-periods and /api/hotel/calculate-dynamic-rate. */
 export const ratePeriodRoutes: RouteDef[] = [
