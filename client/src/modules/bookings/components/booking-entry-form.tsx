@@ -20,6 +20,7 @@ export interface BookingEntryFormProps {
   onOpenChange: (open: boolean) => void;
   /** The booking being edited, or null for a new one. */
   editingId: number | null;
+  /** Bookings entered are still being saved (the grid already takes the next one). */
   pending: boolean;
   ready: boolean;
   entryMode: EntryMode;
@@ -79,11 +80,11 @@ export function BookingEntryForm({
         )}
         {ready ? <EntryGrid ref={gridRef} onSubmit={onSubmit} {...grid} /> : <Skeleton className="booking-entry-skeleton" />}
         <div className="booking-entry-actions">
-          <Button onClick={onSubmit} disabled={pending || !ready}>
+          <Button onClick={onSubmit} disabled={!ready}>
             {pending && <Spinner label="" />}
             {editing ? (pending ? 'Updating...' : 'UPDATE BOOKING') : pending ? 'Adding...' : 'ADD NEW'}
           </Button>
-          <Button variant="outline" onClick={onClear} disabled={pending}>
+          <Button variant="outline" onClick={onClear}>
             {editing ? 'CANCEL EDIT' : 'CLEAR'}
           </Button>
           <p className="booking-entry-keys">

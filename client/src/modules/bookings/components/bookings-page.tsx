@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import '../../../ui/grid/handsontable-setup';
 import { Page } from '../../../ui/page';
 import { toast } from '../../../ui/toast';
-import { blankEntryRow, checkEntry, entryRowFromBooking, type EntryRow } from '../grid/entry-row';
+import { blankEntryRow, checkEntry, entryRowFromBooking, isBlankEntry, type EntryCheck, type EntryRow } from '../grid/entry-row';
 import { useBookingActions } from '../hooks/use-booking-actions';
 import { useBookingPages } from '../hooks/use-booking-pages';
 import { useBookingSetup } from '../hooks/use-booking-setup';
@@ -37,8 +37,9 @@ export function BookingsPage() {
   const formRef = useRef<HTMLDivElement>(null);
   const [formOpen, setFormOpen] = useState(true);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  // Bookings entered and still being saved, and the chain that saves them in order.
+  const [pending, setPending] = useState(0);
+  const saving = useRef<Promise<void>>(Promise.resolve());
 
   const ready = !setup.loading;
   const { today, pricing } = setup;
@@ -81,30 +82,42 @@ export function BookingsPage() {
     if ((await actions.deleteBooking(id)) && editingId === id) startNew();
   });
 
-  const submit = useStableCallback(async () => {
+  /** Saves one checked booking; false when the server refused it (the reason is toasted). */
+  const save = async (id: number | null, check: Extract<EntryCheck, { ok: true }>): Promise<boolean> => {
+    if (id !== null) return (await actions.updateBooking(id, check.input)) !== null;
+    // The server adds a guest when the typed name matches nobody; say so when that is what happens.
+    const typed = check.typedGuest;
+    const isNew = typed !== null && !(await guestExists(typed));
+    const newGuestName = isNew && typed ? `${typed.firstName} ${typed.lastName}` : null;
+    return (await actions.createBooking(check.input, newGuestName)) !== null;
+  };
+
+  /**
+   * A checked booking leaves the grid at once, blank for the next one with the cursor on Room, and is saved
+   * behind it: saves run one after another in the order entered. A refused one comes back into the grid
+   * when the clerk has not started the next booking.
+   */
+  const submit = useStableCallback(() => {
     const row = gridRef.current?.getRow();
-    if (!row || busy.current) return;
+    if (!row) return;
     const check = checkEntry(row, pricing);
     if (!check.ok) {
       toast({ variant: 'destructive', title: 'Error', description: check.message });
       return;
     }
-    busy.current = true;
-    setPending(true);
-    try {
-      if (editingId !== null) {
-        if (await actions.updateBooking(editingId, check.input)) startNew();
-      } else {
-        // The server adds a guest when the typed name matches nobody; say so when that is what happens.
-        const typed = check.typedGuest;
-        const isNew = typed !== null && !(await guestExists(typed));
-        const newGuestName = isNew && typed ? `${typed.firstName} ${typed.lastName}` : null;
-        if (await actions.createBooking(check.input, newGuestName)) startNew();
+    const id = editingId;
+    startNew();
+    setPending((count) => count + 1);
+    saving.current = saving.current.then(async () => {
+      try {
+        if (!(await save(id, check)) && isBlankEntry(gridRef.current?.getRow())) {
+          setEditingId(id);
+          gridRef.current?.load(row);
+        }
+      } finally {
+        setPending((count) => count - 1);
       }
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
+    });
   });
 
   const saveRow = useStableCallback(async (id: number, input: BookingInput) => (await actions.updateBooking(id, input)) !== null);
@@ -112,7 +125,6 @@ export function BookingsPage() {
     toast({ variant: 'destructive', title: 'Failed to update booking', description: message }),
   );
   const loadMore = useStableCallback(() => void pages.loadMore());
-  const onSubmit = useStableCallback(() => void submit());
   const onDelete = useStableCallback((id: number) => void remove(id));
 
   // The grid's settings, stable between renders: each new value makes Handsontable apply its settings again.
@@ -155,12 +167,12 @@ export function BookingsPage() {
           open={formOpen}
           onOpenChange={setFormOpen}
           editingId={editingId}
-          pending={pending}
+          pending={pending > 0}
           ready={ready && initialRow !== null}
           entryMode={pricing.entryMode}
           grid={grid}
           hasRooms={!ready || setup.rooms.length > 0}
-          onSubmit={onSubmit}
+          onSubmit={submit}
           onClear={startNew}
         />
       </div>

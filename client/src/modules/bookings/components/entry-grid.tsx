@@ -17,28 +17,35 @@ import {
   entryColumns,
   entryHeaders,
   ENTRY_COLUMN_WIDTHS,
+  ENTRY_FIELDS,
   fitColumnWidths,
   type EntryColumnField,
 } from '../grid/entry-columns';
-import { withDerived, withRates, withRateType, type EntryRates, type EntryRow, type PricingSettings } from '../grid/entry-row';
+import {
+  withDerived,
+  withRates,
+  withRateType,
+  type EntryField,
+  type EntryRates,
+  type EntryRow,
+  type PricingSettings,
+} from '../grid/entry-row';
 import type { GuestChoice, GuestLookup } from '../grid/guest-editor';
 import type { TaxTitles } from '../grid/hotel-taxes';
+import { entryProblems } from '../grid/entry-problems';
 import type { BookingRoom } from '../hooks/use-booking-setup';
+import { useEntrySubmitKeys } from '../hooks/use-entry-submit-keys';
+import { EntryCellMessages, type EntryMessageSink } from './entry-cell-messages';
 
 /** Data loads, not a clerk's edits. (The computed cells are written straight into the row, with no change event.) */
 const SKIPPED_SOURCES = new Set<string>(['loadData', 'updateData']);
-const SHORTCUTS_GROUP = 'bookingEntrySubmit';
-// Handsontable's default groups (shortcuts/contexts/constants), which the package does not export.
-const GRID_GROUP = 'gridDefault';
-const EDITOR_EDIT_GROUP = 'editorManager.handlingEditor';
 
 /** Tab and Enter move along the row (read-only cells are skipped in modifyTransformStart). */
 const NEXT_CELL = { col: 1, row: 0 };
 const MONEY_FIELDS = new Set<string>(['dailyWeeklyAmount', 'monthlyAmount', 'grandTotal', 'paidAmount']);
 
-/** The amounts a clerk types (in total-rate entry the grand total is one of them). */
-const amountsOf = (row: EntryRow, entryMode: PricingSettings['entryMode']) =>
-  [row.dailyWeeklyAmount, row.monthlyAmount, entryMode === 'total' ? row.grandTotal : ''].join('|');
+/** The amounts a clerk types (a typed total is kept by totalTyped). */
+const amountsOf = (row: EntryRow) => [row.dailyWeeklyAmount, row.monthlyAmount].join('|');
 
 export interface EntryGridHandle {
   /** The row as typed and computed so far. */
@@ -94,17 +101,54 @@ export const EntryGrid = memo(function EntryGrid({
   }, []);
   // Handsontable owns this array and edits its one object in place; it is never replaced.
   const data = useRef<EntryRow[]>([initialRow]);
-  const latest = useRef({ pricing, roomByLabel, roomLabels, fetchRates, onSubmit });
-  latest.current = { pricing, roomByLabel, roomLabels, fetchRates, onSubmit };
+  const headers = useMemo(() => entryHeaders(taxTitles), [taxTitles]);
+  const latest = useRef({ pricing, roomByLabel, roomLabels, fetchRates, onSubmit, headers });
+  latest.current = { pricing, roomByLabel, roomLabels, fetchRates, onSubmit, headers };
   const rateRequest = useRef(0);
+  // The cells the clerk has left (or changed): only these show their problem.
+  const touched = useRef(new Set<EntryField>());
+  const lastColumn = useRef<number | null>(null);
+  const invalid = useRef(new Set<string>());
+  const messageSink = useRef<EntryMessageSink | null>(null);
 
   const hot = () => hotRef.current?.hotInstance ?? null;
   const row = () => data.current[0];
 
-  /** Puts a new state of the row into the grid's object and repaints. */
+  /** Puts a new state of the row into the grid's object, marks the cells left invalid, and repaints. */
   const write = (next: EntryRow) => {
     Object.assign(data.current[0], next);
-    hot()?.render();
+    showProblems();
+  };
+
+  /** Each touched cell with a problem is marked, and its message shown under it. */
+  const showProblems = () => {
+    const instance = hot();
+    const problems = entryProblems(row(), latest.current.pricing.entryMode);
+    const shown = ENTRY_FIELDS.flatMap((field, col) => {
+      const message = problems[field];
+      return message && touched.current.has(field) ? [{ field, col, message }] : [];
+    });
+    invalid.current = new Set(shown.map(({ field }) => field));
+    instance?.render();
+    const gridLeft = wrapperRef.current?.getBoundingClientRect().left ?? 0;
+    messageSink.current?.(
+      shown.map(({ field, col, message }) => ({
+        field,
+        text: `${latest.current.headers[col]}: ${message}`,
+        left: (instance?.getCell(0, col)?.getBoundingClientRect().left ?? gridLeft) - gridLeft,
+      })),
+    );
+  };
+
+  /** Leaving a cell is when its problem shows. */
+  const afterSelection = (_row: number, col: number) => {
+    const previous = lastColumn.current;
+    lastColumn.current = col;
+    if (previous === null || previous === col) return;
+    const field = ENTRY_FIELDS[previous];
+    if (!field || touched.current.has(field)) return;
+    touched.current.add(field);
+    showProblems();
   };
 
   const columns = useMemo(
@@ -119,16 +163,14 @@ export const EntryGrid = memo(function EntryGrid({
       }),
     [roomLabels, guestLookup],
   );
-  const headers = useMemo(() => entryHeaders(taxTitles), [taxTitles]);
-
   /** Spec section 4: the room's rates for the check-in date; a later request wins over an earlier one. */
   const requestRates = (room: BookingRoom, checkInDate: string) => {
     const request = ++rateRequest.current;
-    const typed = amountsOf(row(), latest.current.pricing.entryMode);
+    const typed = amountsOf(row());
     void latest.current.fetchRates(room, checkInDate).then((rates) => {
       if (!rates || request !== rateRequest.current || row().roomId !== room.id) return;
       // Amounts typed while the rate was on its way are the clerk's: they stay.
-      if (amountsOf(row(), latest.current.pricing.entryMode) !== typed) return;
+      if (amountsOf(row()) !== typed) return;
       write(withRates(row(), rates, latest.current.pricing));
     });
   };
@@ -145,6 +187,8 @@ export const EntryGrid = memo(function EntryGrid({
     load: (next) => {
       rateRequest.current += 1;
       hot()?.getActiveEditor()?.finishEditing(true);
+      touched.current.clear();
+      lastColumn.current = null;
       write(next);
       hot()?.getPlugin('undoRedo')?.clear();
       focusRoom();
@@ -157,51 +201,20 @@ export const EntryGrid = memo(function EntryGrid({
     write(withDerived(row(), pricing));
   }, [pricing]);
 
-  useEffect(() => {
-    const instance = hot();
-    if (!instance) return;
-    if (autoFocus) focusRoom();
-    const manager = instance.getShortcutManager();
-    const onLastInput = () => {
-      const active = instance.getSelectedActive();
-      if (!active || active[0] !== 0) return false;
-      const inputs = editableEntryColumns(row(), latest.current.pricing.entryMode);
-      return active[1] === inputs.at(-1);
-    };
-    manager.getContext('grid')?.addShortcut({
-      keys: [['Enter']],
-      group: SHORTCUTS_GROUP,
-      relativeToGroup: GRID_GROUP,
-      position: 'before',
-      runOnlyIf: onLastInput,
-      callback: () => {
-        latest.current.onSubmit();
-        return false;
-      },
-    });
-    manager.getContext('editor')?.addShortcut({
-      keys: [['Enter']],
-      group: SHORTCUTS_GROUP,
-      relativeToGroup: EDITOR_EDIT_GROUP,
-      position: 'before',
-      runOnlyIf: onLastInput,
-      callback: () => {
-        instance.getActiveEditor()?.finishEditing(false);
-        // The value is saved (and the row recomputed) before the submit reads the row.
-        setTimeout(() => latest.current.onSubmit(), 0);
-        return false;
-      },
-    });
-    return () => {
-      if (instance.isDestroyed) return;
-      manager.getContext('grid')?.removeShortcutsByGroup(SHORTCUTS_GROUP);
-      manager.getContext('editor')?.removeShortcutsByGroup(SHORTCUTS_GROUP);
-    };
-  }, []);
+  useEntrySubmitKeys(
+    hotRef,
+    (col) => col === editableEntryColumns(row(), latest.current.pricing.entryMode).at(-1),
+    () => latest.current.onSubmit(),
+    () => {
+      if (autoFocus) focusRoom();
+    },
+  );
 
   const cells = useMemo(
-    () => (rowIndex: number, _col: number, prop: string | number) =>
-      entryCellMeta(data.current[rowIndex], prop as EntryColumnField, latest.current.pricing.entryMode),
+    () => (rowIndex: number, _col: number, prop: string | number) => {
+      const meta = entryCellMeta(data.current[rowIndex], prop as EntryColumnField, latest.current.pricing.entryMode);
+      return invalid.current.has(String(prop)) ? { ...meta, className: `${meta.className ?? ''} htInvalid` } : meta;
+    },
     [],
   );
 
@@ -229,6 +242,7 @@ export const EntryGrid = memo(function EntryGrid({
     let fetchFor: BookingRoom | null = null;
     for (const [, prop, before, after] of changes) {
       if (before === after) continue;
+      touched.current.add(prop as EntryField);
       switch (prop) {
         case 'room': {
           const room = rooms.get(String(after ?? '')) ?? null;
@@ -249,6 +263,12 @@ export const EntryGrid = memo(function EntryGrid({
         case 'rateType':
           rateTypeChanged = true;
           break;
+        case 'nights':
+          next.typedNights = typeof after === 'number' ? after : null;
+          break;
+        case 'grandTotal':
+          next.totalTyped = true;
+          break;
       }
     }
     next = rateTypeChanged ? withRateType(next, currentPricing) : withDerived(next, currentPricing);
@@ -257,14 +277,19 @@ export const EntryGrid = memo(function EntryGrid({
     if (rateTypeChanged) queueMicrotask(leaveDisabledCell);
   };
 
-  /** After a rate type change the cursor may sit on a cell that is no longer an input: move it on. */
+  /**
+   * After a rate type change the cursor may sit on a cell that is no longer an input (Tab was worked out
+   * before the new type applied): it goes to the first input after RateType, as Tab would now.
+   */
   const leaveDisabledCell = () => {
     const instance = hot();
     const active = instance?.getSelectedActive();
     if (!instance || !active || instance.getActiveEditor()?.isOpened()) return;
     const inputs = editableEntryColumns(row(), latest.current.pricing.entryMode);
     if (inputs.includes(active[1])) return;
-    const target = inputs.find((col) => col > active[1]) ?? inputs.at(-1);
+    const rateTypeColumn = ENTRY_FIELDS.indexOf('rateType');
+    const target =
+      active[1] > rateTypeColumn ? inputs.find((col) => col > rateTypeColumn) : inputs.find((col) => col > active[1]);
     if (target !== undefined) instance.selectCell(0, target);
   };
 
@@ -273,7 +298,11 @@ export const EntryGrid = memo(function EntryGrid({
     const instance = hot();
     const active = instance?.getSelectedActive();
     if (!instance || !active || !delta.col) return;
-    const inputs = editableEntryColumns(row(), latest.current.pricing.entryMode);
+    // Tab out of an open RateType editor is worked out before its value is saved: count the typed type.
+    const editor = instance.getActiveEditor();
+    const pending =
+      editor?.isOpened() && editor.prop === 'rateType' ? { ...row(), rateType: normaliseRateType(editor.getValue()) } : row();
+    const inputs = editableEntryColumns(pending, latest.current.pricing.entryMode);
     const from = active[1];
     const target = delta.col > 0 ? inputs.find((col) => col > from) : [...inputs].reverse().find((col) => col < from);
     delta.col = target === undefined ? 0 : target - from;
@@ -301,8 +330,10 @@ export const EntryGrid = memo(function EntryGrid({
         fillHandle={false}
         beforeChange={beforeChange}
         afterChange={afterChange}
+        afterSelection={afterSelection}
         modifyTransformStart={modifyTransformStart}
       />
+      <EntryCellMessages sinkRef={messageSink} />
     </div>
   );
 });

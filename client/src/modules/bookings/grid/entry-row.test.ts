@@ -98,7 +98,7 @@ describe('the entry row', () => {
     const picked = withRates(row({}), rates, base);
     const weekly = withRateType({ ...picked, rateType: 'Weekly' }, base);
     expect([weekly.nights, weekly.dailyWeeklyAmount, weekly.grandTotal]).toEqual([7, '500.00', '565.00']);
-    expect(withRateType({ ...picked, rateType: 'Weekly', nights: 14 }, base).nights).toBe(14);
+    expect(withRateType({ ...picked, rateType: 'Weekly', typedNights: 14 }, base).nights).toBe(14);
     const monthly = withRateType({ ...weekly, rateType: 'Monthly' }, base);
     expect([monthly.nights, monthly.checkOutDate, monthly.grandTotal]).toEqual([30, '2026-12-21', '1500.00']);
     expect(isEntryFieldEditable(monthly, 'nights', 'base')).toBe(false);
@@ -107,16 +107,29 @@ describe('the entry row', () => {
     expect(isEntryFieldEditable(weekly, 'monthlyAmount', 'base')).toBe(false);
   });
 
-  it('leaves the totals blank while they cannot be computed', () => {
-    expect(figures(row({ rateType: 'Weekly', nights: 10, dailyWeeklyAmount: '500.00' }))).toEqual([
-      '2026-12-01',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-    ]);
+  it('keeps the last figures while a cell holds what cannot be priced', () => {
+    const priced = withRates(row({ nights: 3 }), rates, base);
+    expect(figures(withDerived({ ...priced, rateType: 'zz' }, base))).toEqual(figures(priced));
+    expect(figures(withDerived({ ...priced, nights: 'abc' }, base))).toEqual(figures(priced));
+    expect(figures(withDerived({ ...priced, dailyWeeklyAmount: '12.345' }, base))).toEqual(figures(priced));
+  });
+
+  it('gives Daily back the nights the clerk typed (else 1) after Monthly, and Weekly 7', () => {
+    const picked = withRates(row({}), rates, base);
+    const monthly = withRateType({ ...picked, rateType: 'Monthly' }, base);
+    expect(monthly.nights).toBe(30);
+    expect(withRateType({ ...monthly, rateType: 'Daily' }, base).nights).toBe(1);
+    expect(withRateType({ ...monthly, rateType: 'Daily', typedNights: 3 }, base).nights).toBe(3);
+    expect(withRateType({ ...monthly, rateType: 'Weekly', typedNights: 3 }, base).nights).toBe(7);
+  });
+
+  it('in total-rate entry, lets the prefilled total follow the nights until the clerk types one', () => {
+    const picked = withRates(row({}, total), rates, total);
+    expect(picked.grandTotal).toBe('113.00');
+    const threeNights = withDerived({ ...picked, nights: 3 }, total);
+    expect([threeNights.grandTotal, threeNights.dailyWeeklyAmount]).toEqual(['339.00', '100.00']);
+    const typed = withDerived({ ...threeNights, grandTotal: '300.00', totalTyped: true }, total);
+    expect(withDerived({ ...typed, nights: 4 }, total).grandTotal).toBe('300.00');
   });
 
   it('checks a submit in the order of spec section 5', () => {
@@ -127,7 +140,10 @@ describe('the entry row', () => {
     expect(message({ checkInDate: '', nights: 'x' })).toBe('Please select a room');
     expect(message({ roomId: 3, checkInDate: '' })).toBe('Please enter guest name');
     expect(message({ roomId: 3, guest: 'Ann Lee', checkInDate: '' })).toBe('Please select check-in date');
-    expect(message({ roomId: 3, guest: 'Ann Lee', nights: 'x' })).toBe(CHECK_OUT_MESSAGE);
+    expect(message({ roomId: 3, guest: 'Ann Lee', nights: 'x' })).toBe('Nights must be between 1 and 3650');
+    // A garbage rate type is named, not the check-out it makes impossible.
+    expect(message({ roomId: 3, guest: 'Ann Lee', rateType: 'zz' })).toBe('Rate type must be Daily, Weekly or Monthly');
+    expect(message({ roomId: 3, guest: 'Ann Lee', rateType: 'zz' })).not.toBe(CHECK_OUT_MESSAGE);
     expect(message({ roomId: 3, guest: 'Ann Lee', rateType: 'Weekly', nights: 10 })).toBe(
       'Weekly stays must be a whole number of weeks (7, 14, 21 … nights)',
     );

@@ -54,6 +54,9 @@ export interface EntryRow {
   pickedGuestName: string | null;
   paymentMethod: string;
   rates: EntryRates | null;
+  /** The nights the clerk typed (a rate type switch gives them back to Daily), and whether they typed the total. */
+  typedNights: number | null;
+  totalTyped: boolean;
 }
 
 export type EntryField = keyof EntryRow;
@@ -82,6 +85,8 @@ export function blankEntryRow(today: string, pricing: PricingSettings): EntryRow
       pickedGuestName: null,
       paymentMethod: DEFAULT_PAYMENT_METHOD,
       rates: null,
+      typedNights: null,
+      totalTyped: false,
     },
     pricing,
   );
@@ -111,6 +116,9 @@ export function entryRowFromBooking(booking: BookingFieldsFragment, pricing: Pri
       pickedGuestName: booking.guestId ? booking.guest : null,
       paymentMethod: booking.paymentMethod,
       rates: null,
+      typedNights: booking.nights,
+      // A saved booking's total is the one it was saved with.
+      totalTyped: true,
     },
     pricing,
   );
@@ -167,69 +175,73 @@ export function figuresFor(row: EntryRow, pricing: PricingSettings): { figures: 
 
 /**
  * The row with its computed cells filled from the booking engine, exactly as the server will compute them.
- * What cannot be computed yet (a bad nights value, say) is left blank.
+ * While a cell holds something the engine cannot price, the computed cells keep their last figures (the
+ * cell itself says what is wrong).
  */
 export function withDerived(row: EntryRow, pricing: PricingSettings): EntryRow {
-  const result = figuresFor(row, pricing);
-  if ('error' in result) {
-    return {
-      ...row,
-      checkOutDate: checkOutOrBlank(row),
-      subtotal: '',
-      taxAmount: '',
-      resortFee: '',
-      grandTotal: pricing.entryMode === 'total' && row.rateType !== 'Monthly' ? row.grandTotal : '',
-      balance: '',
-      status: '',
-    };
-  }
-  const { figures } = result;
   const totalMode = pricing.entryMode === 'total' && row.rateType !== 'Monthly';
+  // Total-rate entry: until the clerk types a total, the room's rate with taxes follows the nights.
+  const priced =
+    totalMode && !row.totalTyped && row.rates ? { ...row, grandTotal: prefilledTotal(row, row.rates, pricing) } : row;
+  const result = figuresFor(priced, pricing);
+  if ('error' in result) return { ...priced, checkOutDate: checkOutOrBlank(priced) || priced.checkOutDate };
+  const { figures } = result;
   return {
-    ...row,
+    ...priced,
     nights: figures.nights,
     checkOutDate: figures.checkOutDate,
     // In total mode the per-night (per-week) amount is derived from the typed grand total.
-    dailyWeeklyAmount: totalMode ? formatMoney(figures.dailyWeeklyAmount) : row.dailyWeeklyAmount,
+    dailyWeeklyAmount: totalMode ? formatMoney(figures.dailyWeeklyAmount) : priced.dailyWeeklyAmount,
     subtotal: formatMoney(figures.subtotal),
     taxAmount: formatMoney(figures.taxAmount),
     resortFee: formatMoney(figures.resortFee),
-    grandTotal: totalMode ? row.grandTotal : formatMoney(figures.grandTotal),
+    grandTotal: totalMode ? priced.grandTotal : formatMoney(figures.grandTotal),
     balance: formatMoney(figures.balance),
     // Nothing priced and nothing paid yet is the form's default, Unpaid (spec section 4), not "Fully Paid".
     status: figures.grandTotal === 0 && figures.paidAmount === 0 ? DEFAULT_BOOKING_STATUS : figures.paymentStatus,
   };
 }
 
-/** Spec section 4: a new rate type resets the nights (Weekly 7 or a multiple of 7, Monthly one month) and the amount. */
+/** What the room's rate comes to with taxes for the row's nights: total-rate entry's starting total. */
+function prefilledTotal(row: EntryRow, rates: EntryRates, pricing: PricingSettings): string {
+  const dailyWeeklyAmount = row.rateType === 'Weekly' ? rates.weeklyRate : rates.dailyRate;
+  const base = figuresFor({ ...row, dailyWeeklyAmount }, { ...pricing, entryMode: 'base' });
+  return 'figures' in base ? formatMoney(base.figures.grandTotal) : row.grandTotal;
+}
+
+/**
+ * Spec section 4: a new rate type resets the nights and the amount. Daily gets back the nights the clerk
+ * typed (else 1), Weekly 7 (or the typed nights when a multiple of 7), Monthly one calendar month.
+ */
 export function withRateType(row: EntryRow, pricing: PricingSettings): EntryRow {
   if (!isRateType(row.rateType)) return withDerived(row, pricing);
-  const nights = isCalendarDate(row.checkInDate)
-    ? nightsForRateType(row.rateType, row.checkInDate, typeof row.nights === 'number' ? row.nights : null)
-    : row.nights;
+  const nights = isCalendarDate(row.checkInDate) ? nightsForRateType(row.rateType, row.checkInDate, row.typedNights) : row.nights;
   const next = { ...row, nights };
   return row.rates ? withRates(next, row.rates, pricing) : withDerived(next, pricing);
 }
 
 /** Spec section 4: the rates of the picked room fill the daily/weekly amount (by rate type) and the monthly amount. */
 export function withRates(row: EntryRow, rates: EntryRates, pricing: PricingSettings): EntryRow {
-  const next: EntryRow = {
-    ...row,
-    rates,
-    dailyWeeklyAmount: row.rateType === 'Weekly' ? rates.weeklyRate : rates.dailyRate,
-    monthlyAmount: rates.monthlyRate,
-  };
-  if (pricing.entryMode === 'total' && row.rateType !== 'Monthly') {
-    // Total-rate entry starts from what the room's rate comes to with taxes; the clerk then types the real total.
-    const base = figuresFor(next, { ...pricing, entryMode: 'base' });
-    next.grandTotal = 'figures' in base ? formatMoney(base.figures.grandTotal) : '';
-  }
-  return withDerived(next, pricing);
+  return withDerived(
+    {
+      ...row,
+      rates,
+      dailyWeeklyAmount: row.rateType === 'Weekly' ? rates.weeklyRate : rates.dailyRate,
+      monthlyAmount: rates.monthlyRate,
+    },
+    pricing,
+  );
+}
+
+/** True for a row the clerk has not started: no room, no guest. */
+export function isBlankEntry(row: EntryRow | undefined): boolean {
+  return !row || (!row.room.trim() && !row.guest.trim());
 }
 
 export type EntryCheck = { ok: true; input: BookingInput; typedGuest: GuestName | null } | { ok: false; message: string };
 
-const FIRST_CHECKS = ['roomId', 'guest', 'checkInDate'] as const;
+// A bad rate type or nights is named before the check-out it makes impossible.
+const FIRST_CHECKS = ['roomId', 'guest', 'checkInDate', 'rateType', 'nights'] as const;
 export const CHECK_OUT_MESSAGE = 'Check-out date is not calculated. Please select check-in date and nights.';
 
 /**
@@ -247,8 +259,8 @@ export function checkEntry(row: EntryRow, pricing: PricingSettings): EntryCheck 
     guestId: picked ? row.guestId : null,
     checkInDate: row.checkInDate,
     rateType: row.rateType,
-    // The form's own fallback: nights it cannot read go as "not given" (one night); the API refuses such text.
-    nights: typeof row.nights === 'number' ? row.nights : undefined,
+    // Nights the grid cannot read are refused with the schema's message (blank is one night, as in the API).
+    nights: row.nights,
     dailyWeeklyAmount: row.dailyWeeklyAmount,
     monthlyAmount: row.monthlyAmount,
     grandTotal: row.grandTotal,

@@ -1,0 +1,59 @@
+import type { HotTableRef } from '@handsontable/react-wrapper';
+import { useEffect, type RefObject } from 'react';
+
+const SHORTCUTS_GROUP = 'bookingEntrySubmit';
+// Handsontable's default groups (shortcuts/contexts/constants), which the package does not export.
+const GRID_GROUP = 'gridDefault';
+const EDITOR_EDIT_GROUP = 'editorManager.handlingEditor';
+
+/**
+ * Enter on the entry row's last input submits, whether the cell is selected or being edited (an edited value
+ * is saved into the row first).
+ */
+export function useEntrySubmitKeys(
+  hotRef: RefObject<HotTableRef | null>,
+  isLastInput: (col: number) => boolean,
+  submit: () => void,
+  onReady: () => void,
+) {
+  useEffect(() => {
+    const instance = hotRef.current?.hotInstance;
+    if (!instance) return;
+    onReady();
+    const manager = instance.getShortcutManager();
+    const onLastInput = () => {
+      const active = instance.getSelectedActive();
+      return Boolean(active && active[0] === 0 && isLastInput(active[1]));
+    };
+    manager.getContext('grid')?.addShortcut({
+      keys: [['Enter']],
+      group: SHORTCUTS_GROUP,
+      relativeToGroup: GRID_GROUP,
+      position: 'before',
+      runOnlyIf: onLastInput,
+      callback: () => {
+        submit();
+        return false;
+      },
+    });
+    manager.getContext('editor')?.addShortcut({
+      keys: [['Enter']],
+      group: SHORTCUTS_GROUP,
+      relativeToGroup: EDITOR_EDIT_GROUP,
+      position: 'before',
+      runOnlyIf: onLastInput,
+      callback: () => {
+        instance.getActiveEditor()?.finishEditing(false);
+        // The edited value is validated and saved after this key's handling: submit once it is in the row.
+        setTimeout(submit, 0);
+        return false;
+      },
+    });
+    return () => {
+      if (instance.isDestroyed) return;
+      manager.getContext('grid')?.removeShortcutsByGroup(SHORTCUTS_GROUP);
+      manager.getContext('editor')?.removeShortcutsByGroup(SHORTCUTS_GROUP);
+    };
+    // Once, for the grid's life: the callbacks read the latest row and props themselves.
+  }, []);
+}
