@@ -122,6 +122,47 @@ const boardSql = (c: ReadContext): Statement[] => [
   },
 ];
 
+/** Recent Bookings' search over the whole history (GET /api/hotel/bookings with search, filters and sort). */
+export const SEARCH_SURNAME = 'garcia';
+export const SEARCH_ROOM = '305';
+const searchFloor = (c: ReadContext, where: string, params: unknown[], orderBy = 'b.id desc'): Statement[] => [
+  {
+    sql: `select b.*, r.room_number, t.name as room_type_name
+      from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id
+      where b.hotel_id = $1 ${where} order by ${orderBy} limit ${BOOKINGS_PAGE}`,
+    params: [c.hotel.hotelId, ...params],
+  },
+  where
+    ? { sql: `select count(*)::int from booking b where b.hotel_id = $1 ${where}`, params: [c.hotel.hotelId, ...params] }
+    : bookingsCountSql(c),
+];
+const SEARCHES: { name: string; query: (c: ReadContext) => string; floor: (c: ReadContext) => Statement[] }[] = [
+  {
+    name: `find bookings: name '${SEARCH_SURNAME}'`,
+    query: () => `search=${SEARCH_SURNAME}`,
+    floor: (c) => searchFloor(c, 'and b.guest_search like $2', [`%${SEARCH_SURNAME}%`]),
+  },
+  {
+    name: `find bookings: room ${SEARCH_ROOM}`,
+    query: () => `search=${SEARCH_ROOM}`,
+    floor: (c) => searchFloor(c, 'and b.room_id = (select id from room where hotel_id = $1 and room_number = $2)', [SEARCH_ROOM]),
+  },
+  {
+    name: 'find bookings: stays this month',
+    query: (c) => `from=${c.monthStart}&to=${c.nextMonthStart}`,
+    floor: (c) =>
+      searchFloor(c, `and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2, $3, '[)')`, [
+        c.monthStart,
+        c.nextMonthStart,
+      ]),
+  },
+  {
+    name: 'find bookings: by balance',
+    query: () => 'sort=-balance',
+    floor: (c) => searchFloor(c, '', [], 'b.balance_cents desc, b.id desc'),
+  },
+];
+
 export const READ_SCENARIOS: ReadScenario[] = [
   {
     // The fixed cost of any signed-in request: the session lookup, and nothing else.
@@ -236,6 +277,12 @@ export const READ_SCENARIOS: ReadScenario[] = [
       ),
     floor: (c) => guestSearchSql(c, text),
   })),
+  ...SEARCHES.map((search): ReadScenario => ({
+    name: search.name,
+    transport: 'REST',
+    request: (c) => ({ method: 'GET', path: `/api/hotel/bookings?${search.query(c)}&limit=${BOOKINGS_PAGE}` }),
+    floor: search.floor,
+  })),
   {
     name: 'availability board (14 days)',
     transport: 'GraphQL',
@@ -259,5 +306,9 @@ export function explainStatements(c: ReadContext): { name: string; statement: St
     { name: `guest search '${GUEST_SEARCH_TEXT}'`, statement: guestSearchSql(c)[0]! },
     { name: `guest search '${GUEST_SEARCH_SHORT}'`, statement: guestSearchSql(c, GUEST_SEARCH_SHORT)[0]! },
     { name: 'availability board: 14 days', statement: boardSql(c)[0]! },
+    ...SEARCHES.flatMap((search) => [
+      { name: `${search.name}: page`, statement: search.floor(c)[0]! },
+      { name: `${search.name}: count`, statement: search.floor(c)[1]! },
+    ]),
   ];
 }

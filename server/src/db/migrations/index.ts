@@ -12,6 +12,7 @@ import { AuditLogMigration } from './0010-audit-log.migration';
 import { BookingScaleMigration } from './0011-booking-scale.migration';
 import { GuestNameHolderMigration } from './0012-guest-name-holder.migration';
 import { SetupCompletedMigration } from './0013-setup-completed.migration';
+import { BookingSearchMigration } from './0014-booking-search.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0011-booking-scale', class: BookingScaleMigration },
   { name: '0012-guest-name-holder', class: GuestNameHolderMigration },
   { name: '0013-setup-completed', class: SetupCompletedMigration },
+  { name: '0014-booking-search', class: BookingSearchMigration },
 ];

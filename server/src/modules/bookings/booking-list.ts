@@ -15,7 +15,7 @@ const COLUMNS = `b.id, b.room_id, r.room_number, t.name as room_type_name, b.gue
   b.subtotal_cents, b.tax_amount_cents, b.resort_fee_cents, b.grand_total_cents, b.paid_amount_cents,
   b.payment_method, b.status, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
 
-interface BookingRow {
+export interface BookingRow {
   id: number;
   room_id: number;
   room_number: string;
@@ -38,7 +38,7 @@ interface BookingRow {
   created_at: string;
 }
 
-function toView(row: BookingRow): BookingView {
+export function toView(row: BookingRow): BookingView {
   return {
     id: row.id,
     room: {
@@ -65,29 +65,10 @@ function toView(row: BookingRow): BookingView {
   };
 }
 
-async function bookingQuery(ctx: RequestContext) {
+export async function bookingQuery(ctx: RequestContext) {
   const qb = await tenantQuery(ctx.em, Booking, 'b');
   // A booking's room and room type are the hotel's own (the service checks the room; types belong to rooms).
   return qb.select(raw(COLUMNS)).join('b.room', 'r').leftJoin('r.roomType', 't');
-}
-
-/**
- * Most recently created first, through the (hotel_id, id desc) index. (PGlite's planner may prefer walking
- * the primary key backwards instead, which reads other hotels' newer bookings first: see the README's
- * performance notes.)
- */
-export async function recentBookingViews(
-  ctx: RequestContext,
-  page: { limit: number; offset?: number; beforeId?: number | null },
-): Promise<BookingView[]> {
-  const qb = await bookingQuery(ctx);
-  if (page.beforeId) qb.andWhere({ id: { $lt: page.beforeId } });
-  const rows = await qb
-    .orderBy({ id: 'desc' })
-    .limit(page.limit)
-    .offset(page.offset ?? 0)
-    .execute<BookingRow[]>('all', false);
-  return rows.map(toView);
 }
 
 /**

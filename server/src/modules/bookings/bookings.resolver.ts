@@ -1,7 +1,7 @@
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
 import { bookingRangeSchema, bookingSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
-import { pagingSchema } from '@core/schemas/paging.schema';
+import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
 import { parseInput } from '@core/parse-input';
 import { invalidInput } from '@core/errors';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
@@ -27,17 +27,31 @@ export class BookingsResolver {
     @Ctx() ctx: RequestContext,
     @Arg('first', () => Int, { nullable: true }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+    @Arg('search', () => String, { nullable: true, description: "A guest's name, a room number or '#' and a booking id" })
+    search?: string,
+    @Arg('from', () => String, { nullable: true, description: 'Stays overlapping [from, to), YYYY-MM-DD' }) from?: string,
+    @Arg('to', () => String, { nullable: true }) to?: string,
+    @Arg('rateType', () => String, { nullable: true }) rateType?: string,
+    @Arg('status', () => String, { nullable: true, description: 'Unpaid, Partially Paid or Fully Paid, as the badge derives it' })
+    status?: string,
+    @Arg('sort', () => String, {
+      nullable: true,
+      description: "id, checkInDate, checkOutDate, room, guest, grandTotal or balance; '-' in front for descending",
+    })
+    sort?: string,
   ): Promise<BookingConnectionType> {
-    const { limit } = parseInput(pagingSchema, { limit: first ?? 100 });
-    const [page, totalCount] = await Promise.all([
-      bookings.bookingsBefore(ctx, after ? decodeCursor(after) : null, limit),
-      bookings.countBookings(ctx),
-    ]);
-    const last = page.nodes.at(-1);
+    const query = parseInput(bookingSearchSchema, { limit: first ?? 100, offset, search, from, to, rateType, status, sort });
+    // One more than asked tells whether there is a next page.
+    const found = await bookings.findBookings(ctx, { ...query, limit: query.limit + 1 }, after ? decodeCursor(after) : null);
+    const nodes = found.nodes.slice(0, query.limit);
+    // A cursor continues the default order only; a sorted list pages with offset.
+    const defaultOrder = !query.sort || (query.sort.key === 'id' && query.sort.descending);
+    const last = nodes.at(-1);
     return {
-      nodes: page.nodes.map(toBookingDto),
-      pageInfo: { hasNextPage: page.hasMore, endCursor: last ? encodeCursor(last.id) : null },
-      totalCount,
+      nodes: nodes.map(toBookingDto),
+      pageInfo: { hasNextPage: found.nodes.length > query.limit, endCursor: last && defaultOrder ? encodeCursor(last.id) : null },
+      totalCount: found.total,
     };
   }
 

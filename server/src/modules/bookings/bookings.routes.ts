@@ -1,20 +1,27 @@
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
 import { bookingSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
-import { pagingSchema } from '@core/schemas/paging.schema';
+import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toBookingDto } from './booking.mapper';
 import * as bookings from './bookings.service';
 import { saveBookingBatch } from './save-booking-batch';
 
-/** Spec section 7: /api/hotel/bookings (GET takes limit/offset, default 500). */
+/**
+ * Spec section 7: /api/hotel/bookings (GET takes limit/offset, default 500, and may search, filter and sort
+ * the whole history; the number of matches is in X-Total-Count).
+ */
 export const bookingRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/bookings',
     access: 'hotel',
-    handle: async (ctx, req) => (await bookings.listBookings(ctx, parseInput(pagingSchema, req.query))).map(toBookingDto),
+    handle: async (ctx, req, res) => {
+      const found = await bookings.findBookings(ctx, parseInput(bookingSearchSchema, req.query));
+      res.setHeader('X-Total-Count', String(found.total));
+      return found.nodes.map(toBookingDto);
+    },
   },
   {
     method: 'post',

@@ -1,29 +1,33 @@
-import { notFound } from '@core/errors';
+import { invalidInput, notFound } from '@core/errors';
+import type { BookingSearch } from '@core/schemas/booking-search.schema';
 import type { BookingInput } from '@core/schemas/booking.schema';
-import type { Paging } from '@core/schemas/paging.schema';
 import type { RequestContext } from '../../context';
 import { requireHotelId } from '../accounts/guards';
 import { loadPricingContext } from './booking-pricing';
-import { bookingViewById, bookingViewsOverlapping, recentBookingViews } from './booking-list';
+import { bookingViewById, bookingViewsOverlapping } from './booking-list';
+import { countMatchingBookings, isFiltered, searchBookingViews } from './booking-search';
 import { BookingTotals } from './booking-totals.entity';
 import { applyBookingUpdate, findBookingOr404, insertBooking, refusingOverlaps } from './booking-writes';
 import type { BookingView } from './booking.mapper';
 
-/** Most recently created first, a page at a time. */
-export async function listBookings(ctx: RequestContext, paging: Paging): Promise<BookingView[]> {
-  requireHotelId(ctx);
-  return recentBookingViews(ctx, { limit: paging.limit, offset: paging.offset });
-}
-
-/** Keyset paging for GraphQL: bookings created before the one with id `beforeId`. */
-export async function bookingsBefore(
+/**
+ * A page of the bookings that match (all of them when nothing filters), most recently created first unless
+ * sorted, and how many match in all. `beforeId` is GraphQL's cursor (the default order only).
+ */
+export async function findBookings(
   ctx: RequestContext,
-  beforeId: number | null,
-  first: number,
-): Promise<{ nodes: BookingView[]; hasMore: boolean }> {
-  requireHotelId(ctx);
-  const rows = await recentBookingViews(ctx, { beforeId, limit: first + 1 });
-  return { nodes: rows.slice(0, first), hasMore: rows.length > first };
+  query: BookingSearch,
+  beforeId: number | null = null,
+): Promise<{ nodes: BookingView[]; total: number }> {
+  const hotelId = requireHotelId(ctx);
+  if (beforeId !== null && query.sort && !(query.sort.key === 'id' && query.sort.descending)) {
+    throw invalidInput('A cursor (after) pages the default order only: use offset with sort');
+  }
+  const [nodes, total] = await Promise.all([
+    searchBookingViews(ctx, query, hotelId, beforeId),
+    isFiltered(query) ? countMatchingBookings(ctx, query, hotelId) : countBookings(ctx),
+  ]);
+  return { nodes, total };
 }
 
 /**
