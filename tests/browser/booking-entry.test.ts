@@ -1,26 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInHotel } from '../../server/src/testing/hotels';
+import { ENTRY } from './entry-columns';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
-
-/** The entry row's columns, in the order of spec section 2. */
-const ENTRY = {
-  room: 0,
-  guest: 1,
-  checkIn: 2,
-  rateType: 3,
-  nights: 4,
-  checkOut: 5,
-  dailyWeekly: 6,
-  monthly: 7,
-  subtotal: 8,
-  tax1: 9,
-  tax2: 10,
-  grandTotal: 11,
-  paid: 12,
-  balance: 13,
-  status: 14,
-} as const;
 
 const KEYS = new Set(['Tab', 'Shift+Tab', 'Enter', 'Escape', 'ArrowDown', 'ArrowUp', 'Backspace', 'Delete']);
 /** A fast typist: 10 ms between keys, no waiting for the page between cells. */

@@ -1,28 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInHotel } from '../../server/src/testing/hotels';
+import { ENTRY } from './entry-columns';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 
 const NO_BOOKINGS = 'No bookings found. Create your first booking to get started.';
-
-/** The entry row's cells, in the order of spec section 2 (the dropdown cells carry an arrow first). */
-const ENTRY = {
-  room: 0,
-  guest: 1,
-  checkIn: 2,
-  rateType: 3,
-  nights: 4,
-  checkOut: 5,
-  dailyWeekly: 6,
-  monthly: 7,
-  subtotal: 8,
-  tax1: 9,
-  tax2: 10,
-  grandTotal: 11,
-  paid: 12,
-  balance: 13,
-  status: 14,
-} as const;
 
 const cellText = (text: string) => text.replace('▼', '').trim();
 
