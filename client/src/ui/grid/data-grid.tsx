@@ -1,6 +1,6 @@
 import { HotTable, type HotTableProps, type HotTableRef } from '@handsontable/react-wrapper';
 import type { Ref } from 'react';
-import { GRID_THEME, handsontableLicenseKey } from './handsontable-setup';
+import { GRID_THEME, handsontableLicenceKey } from './handsontable-setup';
 
 /**
  * What every grid of the app shares. The accessibility options of Handsontable 18: ARIA roles and
@@ -25,5 +25,5 @@ export interface DataGridProps extends HotTableProps {
 
 /** A Handsontable grid with the app's shared settings; a screen passes its columns and what differs. */
 export function DataGrid({ ref, ...props }: DataGridProps) {
-  return <HotTable ref={ref} licenseKey={handsontableLicenseKey()} {...GRID_DEFAULTS} {...props} />;
+  return <HotTable ref={ref} licenseKey={handsontableLicenceKey()} {...GRID_DEFAULTS} {...props} />;
 }

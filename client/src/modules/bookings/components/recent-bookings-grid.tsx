@@ -3,7 +3,7 @@ import type Handsontable from 'handsontable/base';
 import type { CellCoords } from 'handsontable/base';
 import { memo, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { BookingInput } from '../../../gql/graphql';
-import { GRID_THEME, handsontableLicenseKey } from '../../../ui/grid/handsontable-setup';
+import { GRID_THEME, handsontableLicenceKey } from '../../../ui/grid/handsontable-setup';
 import {
   BOOKING_ACTION_ATTRIBUTE,
   BOOKING_ID_ATTRIBUTE,
@@ -153,7 +153,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
       <HotTable
         ref={hotRef}
         themeName={GRID_THEME}
-        licenseKey={handsontableLicenseKey()}
+        licenseKey={handsontableLicenceKey()}
         data={rows}
         columns={columns}
         colHeaders={headers}
