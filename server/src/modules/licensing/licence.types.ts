@@ -43,7 +43,7 @@ export class LicenceValidationResultType implements LicenceValidationResult {
   @Field(() => String) message!: string;
 }
 
-/** Spec 7's validation fields (its JSON names the key licenseKey). Loose: the core schema validates. */
+/** Spec 7's validation fields, in the code's names. Loose: the core schema validates. */
 @InputType('ValidateLicenceInput')
 export class ValidateLicenceInputType {
   @Field(() => String, { nullable: true }) licenceKey?: string | null;
