@@ -1,6 +1,6 @@
 import { formatUsd, type Cents } from '@core/money';
+import type Pdfmake from 'pdfmake';
 import type { Content, ContentText, CustomTableLayout, PageOrientation, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type * as Pdfmake from 'pdfmake';
 import { formatGeneratedAt, hotelContactLine, type HotelDetails } from './hotel-details';
 
 /**
