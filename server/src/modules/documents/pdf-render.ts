@@ -1,4 +1,5 @@
 import { formatUsd, type Cents } from '@core/money';
+import type Pdfmake from 'pdfmake';
 import type { Content, ContentText, CustomTableLayout, PageOrientation, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatGeneratedAt, hotelContactLine, type HotelDetails } from './hotel-details';
 
@@ -9,9 +10,9 @@ import { formatGeneratedAt, hotelContactLine, type HotelDetails } from './hotel-
  * local file except those four font names, so document text can never make the server fetch or read a file.
  */
 const STANDARD_FONT_FILES = ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique'] as const;
-let loadedPdfmake: Promise<typeof import('pdfmake')> | undefined;
+let loadedPdfmake: Promise<typeof Pdfmake> | undefined;
 
-function loadPdfmake(): Promise<typeof import('pdfmake')> {
+function loadPdfmake(): Promise<typeof Pdfmake> {
   loadedPdfmake ??= import('pdfmake').then(({ default: pdfmake }) => {
     pdfmake.setFonts({
       Helvetica: {
