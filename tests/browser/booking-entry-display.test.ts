@@ -31,4 +31,72 @@ describe.skipIf(!browserAvailable)('what the entry row shows', () => {
     expect(await saved.locator('td', { hasText: 'Credit' }).getAttribute('class')).toContain('booking-balance-credit');
     await session.screenshot(page, 'bookings-credit');
   });
+
+  it('at 1024 and 1280 px the entry row fits its card, cuts nothing off, and every header reads whole or has a tooltip', async () => {
+    const { page } = await openBookings(session, 'narrow@harbor.test');
+    await clerk(
+      page,
+      '101',
+      'Tab',
+      'annabelle worthington',
+      'Tab',
+      '04/01/27',
+      'Tab',
+      'Tab',
+      '3',
+      'Tab',
+      '1234.56',
+      'Tab',
+      '490.21',
+    );
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(async () => (await entryRow(page))[ENTRY.grandTotal]).toBe('$4,185.15');
+      // Handsontable lays the grid out again after the resize.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const grid = document.querySelector<HTMLElement>('[data-testid=booking-entry-grid]')!;
+            const card = grid.closest<HTMLElement>('.booking-entry')!.getBoundingClientRect();
+            const cut = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
+            const headers = [...grid.querySelectorAll<HTMLElement>('.ht_clone_top thead th')].map((th) => {
+              const label = th.querySelector<HTMLElement>('.colHeader') ?? th;
+              return { text: label.textContent ?? '', readable: !cut(label) || th.title === label.textContent };
+            });
+            const cells = [...grid.querySelectorAll<HTMLElement>('.ht_master tbody td')];
+            return {
+              cardInside: card.left >= 0 && card.right <= window.innerWidth,
+              gridInside: grid.getBoundingClientRect().right <= card.right,
+              gridOverflows: cut(grid),
+              headers: headers.length,
+              unreadableHeaders: headers.filter((header) => !header.readable).map((header) => header.text),
+              cutCells: cells.filter((td) => cut(td) && td.title !== td.textContent).map((td) => td.textContent),
+            };
+          }),
+        )
+        .toEqual({
+          cardInside: true,
+          gridInside: true,
+          gridOverflows: false,
+          headers: 15,
+          unreadableHeaders: [],
+          cutCells: [],
+        });
+      // Tab to Paid scrolls the row to it; Room and Guest stay in view.
+      await clerk(page, 'Shift+Tab', 'Tab');
+      const shown = await page.evaluate(() => {
+        const grid = document.querySelector<HTMLElement>('[data-testid=booking-entry-grid]')!.getBoundingClientRect();
+        const inView = (element: Element | null) => {
+          const box = element?.getBoundingClientRect();
+          return Boolean(box && box.width > 0 && box.left >= grid.left - 1 && box.right <= grid.right + 1);
+        };
+        const current = document.querySelector('[data-testid=booking-entry-grid] .ht_master td.current');
+        const frozen = [...document.querySelectorAll('[data-testid=booking-entry-grid] .ht_clone_inline_start tbody td')];
+        return { paid: inView(current), frozen: frozen.map((td) => td.textContent?.replace('▼', '').trim()) };
+      });
+      expect(shown.paid).toBe(true);
+      expect(shown.frozen).toEqual(['101 – Standard', 'Worthington, Annabelle']);
+      await session.screenshot(page, `bookings-entry-${width}`);
+    }
+  });
 });

@@ -40,8 +40,10 @@ export async function entryRow(page: Page, index = 0): Promise<string[]> {
 /** The entry cell that shows the cursor, as its column index. */
 export async function cursorColumn(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const cell = document.querySelector('[data-testid=booking-entry-grid] .ht_master td.current');
-    return cell ? Array.from(cell.parentElement?.children ?? []).indexOf(cell) : -1;
+    // Room and Guest are frozen: their cursor shows in the frozen columns' copy of the row.
+    const grid = '[data-testid=booking-entry-grid]';
+    const cell = document.querySelector(`${grid} .ht_master td.current, ${grid} .ht_clone_inline_start td.current`);
+    return cell ? Number(cell.getAttribute('aria-colindex')) - 1 : -1;
   });
 }
 

@@ -1,7 +1,7 @@
 import type { HotTableRef } from '@handsontable/react-wrapper';
 import type Handsontable from 'handsontable/base';
 import type { CellCoords } from 'handsontable/base';
-import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { DataGrid } from '../../../ui/grid/data-grid';
 import {
   normaliseDate,
@@ -18,7 +18,6 @@ import {
   entryHeaders,
   ENTRY_COLUMN_WIDTHS,
   ENTRY_FIELDS,
-  fitColumnWidths,
   type EntryColumnField,
 } from '../grid/entry-columns';
 import {
@@ -43,6 +42,17 @@ const SKIPPED_SOURCES = new Set<string>(['loadData', 'updateData']);
 /** Tab and Enter move along the row (read-only cells are skipped in modifyTransformStart). */
 const NEXT_CELL = { col: 1, row: 0 };
 const MONEY_FIELDS = new Set<string>(['dailyWeeklyAmount', 'monthlyAmount', 'grandTotal', 'paidAmount']);
+
+const COLUMN_WIDTHS = [...ENTRY_COLUMN_WIDTHS];
+const FROZEN_COLUMNS = 2;
+/** The header, the row and a horizontal scrollbar, px. */
+const GRID_HEIGHT = 74;
+
+/** Each header carries its whole text as a tooltip, for when its column is narrower than the words. */
+function titleHeader(_col: number, th: HTMLTableCellElement) {
+  const text = th.querySelector('.colHeader')?.textContent;
+  if (text) th.title = text;
+}
 
 /** The event being dispatched, if any (window.event: the handle's callers need not pass it down). */
 const currentEvent = (): Event | undefined => (window as { event?: Event }).event;
@@ -95,16 +105,6 @@ export const EntryGrid = memo(function EntryGrid({
 }: EntryGridProps) {
   const hotRef = useRef<HotTableRef>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  // The row is always shown whole: on a narrower screen the columns narrow instead of scrolling away.
-  const [available, setAvailable] = useState<number | null>(null);
-  const colWidths = useMemo(() => fitColumnWidths(ENTRY_COLUMN_WIDTHS, available), [available]);
-  useEffect(() => {
-    const wrapper = wrapperRef.current;
-    if (!wrapper) return;
-    const observer = new ResizeObserver(([entry]) => setAvailable(Math.floor(entry.contentRect.width) - 2));
-    observer.observe(wrapper);
-    return () => observer.disconnect();
-  }, []);
   // Handsontable owns this array and edits its one object in place; it is never replaced.
   const data = useRef<EntryRow[]>([initialRow]);
   const headers = useMemo(() => entryHeaders(taxTitles), [taxTitles]);
@@ -337,7 +337,15 @@ export const EntryGrid = memo(function EntryGrid({
         data={data.current}
         columns={columns}
         colHeaders={headers}
-        colWidths={colWidths}
+        // Widths that show every figure whole; on a narrower screen the row scrolls sideways inside its card,
+        // Room and Guest staying in view, and Handsontable scrolls the cell with the cursor into view.
+        colWidths={COLUMN_WIDTHS}
+        fixedColumnsStart={FROZEN_COLUMNS}
+        // A height of its own gives the grid its own sideways scrollbar (else the page would scroll).
+        height={GRID_HEIGHT}
+        // Fifteen cells: all rendered, also those scrolled out of view (their messages are placed by them).
+        viewportColumnRenderingOffset={ENTRY_FIELDS.length}
+        afterGetColHeader={titleHeader}
         cells={cells}
         // One row: the arrows and Tab stay on its inputs, never on the headers.
         navigableHeaders={false}

@@ -39,6 +39,12 @@ function signedCents(value: unknown): Cents | null {
   }
 }
 
+/** Free text (a guest's name) that a narrow column may cut short carries its whole text as a tooltip. */
+export const titledTextRenderer: Renderer = (hot, td, row, col, prop, value, cellProperties) => {
+  textRenderer(hot, td, row, col, prop, value, cellProperties);
+  td.title = String(value ?? '');
+};
+
 /** Stay dates as the grid shows them: MM/dd/yy (spec section 2). */
 export const shortDateRenderer: Renderer = (hot, td, row, col, prop, value, cellProperties) => {
   textRenderer(hot, td, row, col, prop, value, cellProperties);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editableEntryColumns, ENTRY_COLUMN_WIDTHS, ENTRY_FIELDS, entryHeaders, fitColumnWidths } from './entry-columns';
+import { editableEntryColumns, ENTRY_COLUMN_WIDTHS, ENTRY_FIELDS, entryHeaders } from './entry-columns';
 
 describe('the entry grid columns', () => {
   it('follow spec section 2, with the tax titles of the hotel', () => {
@@ -34,11 +34,5 @@ describe('the entry grid columns', () => {
     expect(editableEntryColumns({ rateType: 'Daily' } as never, 'base')).toEqual([0, 1, 2, 3, 4, 6, 12]);
     expect(editableEntryColumns({ rateType: 'Monthly' } as never, 'base')).toEqual([0, 1, 2, 3, 7, 12]);
     expect(editableEntryColumns({ rateType: 'Weekly' } as never, 'total')).toEqual([0, 1, 2, 3, 4, 11, 12]);
-  });
-
-  it('narrow to fit a smaller screen and never widen', () => {
-    expect(fitColumnWidths([100, 200], null)).toEqual([100, 200]);
-    expect(fitColumnWidths([100, 200], 600)).toEqual([100, 200]);
-    expect(fitColumnWidths([100, 200], 150)).toEqual([50, 100]);
   });
 });

@@ -2,7 +2,7 @@ import type { EntryMode } from '@core/booking-engine';
 import { RATE_TYPES } from '@core/booking-choices';
 import type Handsontable from 'handsontable/base';
 import { StayDateEditor } from './stay-date-editor';
-import { balanceRenderer, moneyRenderer, shortDateRenderer, statusRenderer } from './booking-renderers';
+import { balanceRenderer, moneyRenderer, shortDateRenderer, statusRenderer, titledTextRenderer } from './booking-renderers';
 import { calendarDateValidator, moneyValidator, nightsValidator } from './booking-validators';
 import { isEntryFieldEditable, type EntryField, type EntryRow } from './entry-row';
 import { normaliseRateType, normaliseRoom } from './cell-values';
@@ -57,19 +57,8 @@ export interface EntryColumnOptions {
   onGuestPicked: GuestPicked;
 }
 
-/**
- * Column widths in px, in ENTRY_FIELDS order, made for the console's full width (about 1340 px of grid);
- * `fitColumnWidths` narrows them proportionally on smaller screens, and wider ones stretch them.
- */
-export const ENTRY_COLUMN_WIDTHS = [128, 110, 78, 80, 62, 82, 102, 80, 80, 102, 102, 94, 74, 112, 92] as const;
-
-/** The widths scaled down to fit `available` px (never up: Handsontable's stretchH fills wider grids). */
-export function fitColumnWidths(widths: readonly number[], available: number | null): number[] {
-  const total = widths.reduce((sum, width) => sum + width, 0);
-  if (!available || available >= total) return [...widths];
-  const scale = available / total;
-  return widths.map((width) => Math.max(40, Math.floor(width * scale)));
-}
+/** Column widths in px, in ENTRY_FIELDS order: each header and the widest usual figure ("$12,345.67") fit. */
+export const ENTRY_COLUMN_WIDTHS = [132, 150, 84, 92, 64, 88, 106, 92, 92, 108, 108, 100, 92, 120, 112] as const;
 
 /** Column settings of the entry grid; which cells are inputs depends on the row (see entryCellMeta). */
 export function entryColumns({ roomLabels, guestLookup, onGuestPicked }: EntryColumnOptions): Handsontable.ColumnSettings[] {
@@ -88,6 +77,7 @@ export function entryColumns({ roomLabels, guestLookup, onGuestPicked }: EntryCo
     {
       data: 'guest',
       type: 'text',
+      renderer: titledTextRenderer,
       editor: GuestEditor,
       placeholder: 'Last, First',
       guestLookup,
