@@ -44,6 +44,9 @@ const SKIPPED_SOURCES = new Set<string>(['loadData', 'updateData']);
 const NEXT_CELL = { col: 1, row: 0 };
 const MONEY_FIELDS = new Set<string>(['dailyWeeklyAmount', 'monthlyAmount', 'grandTotal', 'paidAmount']);
 
+/** The event being dispatched, if any (window.event: the handle's callers need not pass it down). */
+const currentEvent = (): Event | undefined => (window as { event?: Event }).event;
+
 /** The amounts a clerk types (a typed total is kept by totalTyped). */
 const amountsOf = (row: EntryRow) => [row.dailyWeeklyAmount, row.monthlyAmount].join('|');
 
@@ -180,6 +183,21 @@ export const EntryGrid = memo(function EntryGrid({
     if (!instance) return;
     instance.selectCell(0, 0);
     instance.listen();
+    // Called from a click (CLEAR, New Booking, CANCEL EDIT, clicked or pressed): when that click reaches the
+    // document, Handsontable leaves the grid's focus scope and stops listening, as for any click outside it;
+    // the first key would then open an editor whose Tab the grid ignores. Take the grid back when the click
+    // reaches the window, within the same click: a timer could come after the next key.
+    if (currentEvent()?.type === 'click') {
+      window.addEventListener(
+        'click',
+        () => {
+          if (instance.isDestroyed) return;
+          instance.getFocusScopeManager().activateScope('grid');
+          instance.listen();
+        },
+        { once: true },
+      );
+    }
   };
 
   useImperativeHandle(ref, () => ({

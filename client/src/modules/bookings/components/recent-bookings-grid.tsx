@@ -1,25 +1,35 @@
-import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
-import type Handsontable from 'handsontable/base';
+import type { HotTableRef } from '@handsontable/react-wrapper';
 import type { CellCoords } from 'handsontable/base';
 import { memo, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { BookingInput } from '../../../gql/graphql';
-import { GRID_THEME, handsontableLicenseKey } from '../../../ui/grid/handsontable-setup';
+import { DataGrid } from '../../../ui/grid/data-grid';
+import { gridActionKeyHandler, releasingGrid } from '../../../ui/grid/grid-action-keys';
+import { gridHeight } from '../../../ui/grid/grid-height';
+import { useGridRowEdits, type RowParse } from '../../../ui/grid/use-grid-row-edits';
 import {
   BOOKING_ACTION_ATTRIBUTE,
+  BOOKING_ACTIONS_PROP,
   BOOKING_ID_ATTRIBUTE,
   bookingColumns,
   bookingHeaders,
   type BookingAction,
 } from '../grid/booking-columns';
-import { bookingInputFromRow, inPlaceProblem, isInPlaceField, normaliseInPlace, type BookingRow } from '../grid/booking-row';
+import {
+  bookingInputFromRow,
+  IN_PLACE_FIELDS,
+  inPlaceProblem,
+  isInPlaceField,
+  normaliseInPlace,
+  type BookingRow,
+} from '../grid/booking-row';
 import type { TaxTitles } from '../grid/hotel-taxes';
 
-/** Our own write of a refused value back into its cell, so that writing it does not save it again. */
-const ROLLBACK_SOURCE = 'bookings.rollback';
-const SKIPPED_SOURCES = new Set<string>(['loadData', 'updateData', ROLLBACK_SOURCE]);
 /** Ask for the next page when the last rows come into view. */
 const LOAD_AHEAD_ROWS = 25;
-const ACTIONS_COLUMN = 14;
+const ROW_HEIGHT_PX = 34;
+const HEADER_HEIGHT_PX = 40;
+/** Spec section 9: the area is 24rem (384 px) high: a header and ten rows, then it scrolls. */
+const VISIBLE_ROWS = 10;
 
 export interface RecentBookingsGridProps {
   rows: BookingRow[];
@@ -35,11 +45,20 @@ export interface RecentBookingsGridProps {
   onNearEnd: () => void;
 }
 
+/** The update a row stands for: each in-place cell checked with the core booking schema. */
+function parseRow(row: BookingRow): RowParse<BookingInput> {
+  for (const field of IN_PLACE_FIELDS) {
+    const message = inPlaceProblem(field, row[field]);
+    if (message) return { ok: false, message };
+  }
+  return { ok: true, input: bookingInputFromRow(row) };
+}
+
 /**
- * Recent Bookings as a Handsontable grid with virtual rendering: Guest, Check-in, Nights and Paid edit in
- * place like a spreadsheet (each edit saved through updateBooking, a refused one rolled back), with undo/redo
+ * Recent Bookings on the grid kit, with virtual rendering: Guest, Check-in, Nights and Paid edit in place
+ * like a spreadsheet (each row's edit saved through updateBooking, a refused one rolled back), with undo/redo
  * (Ctrl+Z / Ctrl+Y) and copying as tab-separated text. A click on any other cell, or the pencil, opens the
- * booking in the entry form above.
+ * booking in the entry form above; on an Actions cell, Enter edits and Delete asks to delete.
  */
 export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   rows,
@@ -54,8 +73,8 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   const hotRef = useRef<HotTableRef>(null);
   const columns = useMemo(() => bookingColumns(), []);
   const headers = useMemo(() => bookingHeaders(taxTitles), [taxTitles]);
-  const latest = useRef({ onSaveRow, onRefuse, onEdit, onNearEnd });
-  latest.current = { onSaveRow, onRefuse, onEdit, onNearEnd };
+  const latest = useRef({ onSaveRow, onRefuse, onEdit, onDelete, onNearEnd });
+  latest.current = { onSaveRow, onRefuse, onEdit, onDelete, onNearEnd };
 
   // Undo replays changes by row position: once the rows themselves change (a booking added or deleted,
   // a page loaded), old positions would point at other bookings, so the history is dropped.
@@ -64,63 +83,26 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     hotRef.current?.hotInstance?.getPlugin('undoRedo')?.clear();
   }, [rowIds]);
 
-  const rollback = (hot: Handsontable, id: number, changes: Handsontable.CellChange[]) => {
-    if (hot.isDestroyed) return;
-    // The list may have been refreshed meanwhile: find the row again by its id.
-    const physical = (hot.getSourceData() as BookingRow[]).findIndex((candidate) => candidate.id === id);
-    if (physical < 0) return;
-    // Written into the source data: no change event, so nothing is saved again or recorded for undo.
-    const restored = changes.flatMap(([, prop, before]) => (typeof prop === 'string' ? [[physical, prop, before] as const] : []));
-    hot.setSourceDataAtCell(
-      restored.map(([row, prop, value]) => [row, prop, value]),
-      undefined,
-      undefined,
-      ROLLBACK_SOURCE,
-    );
-    hot.validateRows([hot.toVisualRow(physical)]);
-  };
+  const edits = useGridRowEdits<BookingRow, BookingInput>({
+    hotRef,
+    editable: isInPlaceField,
+    normalise: (prop, value) => (isInPlaceField(prop) ? normaliseInPlace(prop, value) : value),
+    parse: parseRow,
+    save: (id, input) => latest.current.onSaveRow(id, input),
+    onInvalid: (message) => latest.current.onRefuse(message),
+  });
 
-  const beforeChange = (changes: (Handsontable.CellChange | null)[], source: string) => {
-    if (SKIPPED_SOURCES.has(source)) return;
-    changes.forEach((change, index) => {
-      if (!change) return;
-      const [, prop, , after] = change;
-      // Only the in-place cells take values (a paste over a whole row changes just those).
-      if (!isInPlaceField(prop)) changes[index] = null;
-      else change[3] = normaliseInPlace(prop, after);
-    });
-  };
-
-  const afterChange = (changes: Handsontable.CellChange[] | null, source: string) => {
-    const hot = hotRef.current?.hotInstance;
-    if (!hot || !changes || SKIPPED_SOURCES.has(source)) return;
-    const byRow = new Map<number, Handsontable.CellChange[]>();
-    for (const change of changes) {
-      const [visualRow, , before, after] = change;
-      if (before === after) continue;
-      byRow.set(visualRow, [...(byRow.get(visualRow) ?? []), change]);
-    }
-    for (const [visualRow, rowChanges] of byRow) {
-      const row = hot.getSourceDataAtRow(hot.toPhysicalRow(visualRow)) as BookingRow;
-      const problem = rowChanges
-        .map(([, prop, , after]) => (isInPlaceField(prop) ? inPlaceProblem(prop, after) : null))
-        .find((message) => message !== null);
-      if (problem) {
-        latest.current.onRefuse(problem);
-        rollback(hot, row.id, rowChanges);
-        continue;
-      }
-      void latest.current.onSaveRow(row.id, bookingInputFromRow(row)).then((saved) => {
-        if (!saved) rollback(hot, row.id, rowChanges);
-      });
-    }
-  };
+  const onActionKey = gridActionKeyHandler(hotRef, BOOKING_ACTIONS_PROP, {
+    onEnter: releasingGrid(hotRef, (id: number) => latest.current.onEdit(id)),
+    onDelete: releasingGrid(hotRef, (id: number) => latest.current.onDelete(id)),
+  });
 
   const afterOnCellMouseDown = (event: globalThis.MouseEvent, coords: CellCoords) => {
     const hot = hotRef.current?.hotInstance;
     const { row: visualRow, col } = coords;
     if (!hot || visualRow === null || col === null || visualRow < 0 || col < 0) return;
-    if (col === ACTIONS_COLUMN || event.button !== 0 || isInPlaceField(hot.colToProp(col))) return;
+    const prop = hot.colToProp(col);
+    if (prop === BOOKING_ACTIONS_PROP || event.button !== 0 || isInPlaceField(prop)) return;
     const row = hot.getSourceDataAtRow(hot.toPhysicalRow(visualRow)) as BookingRow | null;
     if (row) openAfterClick(row.id);
   };
@@ -150,26 +132,22 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
 
   return (
     <div className="recent-bookings-grid" onClick={onGridClick} data-testid="recent-bookings-grid">
-      <HotTable
+      <DataGrid
         ref={hotRef}
-        themeName={GRID_THEME}
-        licenseKey={handsontableLicenseKey()}
         data={rows}
         columns={columns}
         colHeaders={headers}
-        rowHeaders={false}
-        width="100%"
-        height="100%"
-        stretchH="all"
-        autoWrapRow
-        autoWrapCol
+        height={gridHeight(rows.length, { maxRows: VISIBLE_ROWS, rowHeight: ROW_HEIGHT_PX, headerHeight: HEADER_HEIGHT_PX })}
+        rowHeights={ROW_HEIGHT_PX}
+        columnHeaderHeight={HEADER_HEIGHT_PX}
         allowInvalid
         undo
         copyPaste
         wordWrap={false}
         fillHandle={false}
-        beforeChange={beforeChange}
-        afterChange={afterChange}
+        beforeChange={edits.beforeChange}
+        afterChange={edits.afterChange}
+        beforeKeyDown={onActionKey}
         afterOnCellMouseDown={afterOnCellMouseDown}
         afterScrollVertically={afterScrollVertically}
       />

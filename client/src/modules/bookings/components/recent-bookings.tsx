@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+import { GridSkeleton } from '../../../ui/grid/grid-skeleton';
 import { Spinner } from '../../../ui/spinner';
+import { bookingHeaders } from '../grid/booking-columns';
 import { toBookingRow } from '../grid/booking-row';
 import type { TaxTitles } from '../grid/hotel-taxes';
 import { RecentBookingsGrid } from './recent-bookings-grid';
@@ -48,11 +49,12 @@ export function RecentBookings(props: RecentBookingsProps) {
       <CardContent className="recent-bookings-body">
         <div className="recent-bookings-area">
           {loading ? (
-            <div className="recent-bookings-loading" role="status" aria-label="Loading bookings">
-              {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <Skeleton key={index} className="recent-bookings-skeleton-row" />
-              ))}
-            </div>
+            <GridSkeleton
+              columns={bookingHeaders(taxTitles)}
+              rows={SKELETON_ROWS}
+              label="Loading bookings"
+              rowTestId="booking-placeholder-row"
+            />
           ) : failed ? (
             <p className="recent-bookings-empty recent-bookings-error">Failed to load bookings</p>
           ) : rows.length === 0 ? (

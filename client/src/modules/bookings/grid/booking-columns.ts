@@ -10,6 +10,8 @@ import type { TaxTitles } from './hotel-taxes';
 export const BOOKING_ACTION_ATTRIBUTE = 'data-booking-action';
 export const BOOKING_ID_ATTRIBUTE = 'data-booking-id';
 export type BookingAction = 'edit' | 'history' | 'delete';
+/** The Actions column's data: the booking id (Enter on it edits, Delete deletes). */
+export const BOOKING_ACTIONS_PROP = 'actions';
 
 /** Spec section 2: ID, Room, Guest, Check-in, Rate Type, Nights, Check-out, Subtotal, the two tax names, ... */
 export function bookingHeaders(titles: TaxTitles): string[] {
@@ -99,6 +101,6 @@ export function bookingColumns(): Handsontable.ColumnSettings[] {
     { data: 'paidAmount', type: 'text', renderer: moneyRenderer, validator: moneyValidator, width: 92 },
     { data: 'balance', renderer: balanceRenderer, width: 92, ...readOnly },
     { data: 'status', renderer: statusRenderer, width: 116, ...readOnly },
-    { data: 'id', renderer: actionsRenderer, width: 104, readOnly: true, disableVisualSelection: true },
+    { data: BOOKING_ACTIONS_PROP, renderer: actionsRenderer, width: 104, readOnly: true },
   ];
 }
