@@ -52,7 +52,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           // The browser tests serve the built client; it is built once per run.
           globalSetup: ['tests/browser/build-client.ts', 'server/src/testing/pglite-template.ts'],
-          testTimeout: 60_000,
+          // A ceiling, not a goal: CI runs the PGlite and PostgreSQL passes side by side on two cores, and a
+          // keyboard walk through a dozen bookings then takes well over the minute it takes alone.
+          testTimeout: 150_000,
           // Two browser files may run at once beside each other's servers: a screen can take longer than
           // expect.poll's default second to show what it fetched.
           expect: { poll: { timeout: 10_000 } },

@@ -93,7 +93,7 @@ describe.skipIf(!browserAvailable)('no keystroke lost in the booking entry grid'
       await expectTypedIntoRoom(page);
       expect(await page.getByText('Booking Entry Form').count()).toBe(1);
     }
-  });
+  }, 180_000);
 
   it('takes the next booking typed straight after Enter on Paid, while the first one saves', async () => {
     const { page, hotel } = await openBookings(session, 'nextup@harbor.test');

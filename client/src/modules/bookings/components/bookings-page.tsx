@@ -2,15 +2,25 @@ import { timezoneLabel } from '@core/timezones';
 import { Clock, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
+import { useAuth } from '../../../app/use-auth';
 import { Button } from '../../../ui/button';
 import '../../../ui/grid/handsontable-setup';
 import { Page } from '../../../ui/page';
 import { toast } from '../../../ui/toast';
-import { blankEntryRow, checkEntry, entryRowFromBooking, isBlankEntry, type EntryCheck, type EntryRow } from '../grid/entry-row';
+import {
+  blankEntryRow,
+  checkEntry,
+  entryRowFromBooking,
+  isBlankEntry,
+  withDerived,
+  type EntryCheck,
+  type EntryRow,
+} from '../grid/entry-row';
 import { useBookingActions } from '../hooks/use-booking-actions';
 import { useBookingPages } from '../hooks/use-booking-pages';
 import { useBookingSetup } from '../hooks/use-booking-setup';
 import { useEditFromLink } from '../hooks/use-edit-from-link';
+import { readEntryDraft, useEntryDraft } from '../hooks/use-entry-draft';
 import { useGuestExists, useGuestLookup } from '../hooks/use-guest-lookup';
 import { useRoomRates } from '../hooks/use-room-rates';
 import { useStableCallback } from '../hooks/use-stable-callback';
@@ -36,10 +46,14 @@ export function BookingsPage() {
   const gridRef = useRef<EntryGridHandle>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const [formOpen, setFormOpen] = useState(true);
-  const [editingId, setEditingId] = useState<number | null>(null);
+  // A booking half-typed before a tab switch or a reload comes back (kept per hotel in this browser).
+  const hotelId = useAuth().account?.id;
+  const [draft] = useState(() => readEntryDraft(hotelId));
+  const entryDraft = useEntryDraft(hotelId, draft !== null);
+  const [editingId, setEditingId] = useState<number | null>(draft?.editingId ?? null);
   // The version of the booking being edited as it was opened: an update based on it is refused once
   // someone else has changed the booking.
-  const editingVersion = useRef<number | null>(null);
+  const editingVersion = useRef<number | null>(draft?.editingVersion ?? null);
   // Bookings entered and still being saved, and the chain that saves them in order.
   const [pending, setPending] = useState(0);
   const saving = useRef<Promise<void>>(Promise.resolve());
@@ -47,9 +61,13 @@ export function BookingsPage() {
   const ready = !setup.loading;
   const { today, pricing } = setup;
   // The row the entry grid starts with, once the hotel's timezone and taxes are known.
-  const initialRow = useMemo<EntryRow | null>(() => (ready ? blankEntryRow(today(), pricing) : null), [ready]);
+  const initialRow = useMemo<EntryRow | null>(
+    () => (ready ? (draft ? withDerived(draft.row, pricing) : blankEntryRow(today(), pricing)) : null),
+    [ready],
+  );
 
   const startNew = useStableCallback(() => {
+    entryDraft.drop();
     setEditingId(null);
     gridRef.current?.load(blankEntryRow(today(), pricing));
   });
@@ -67,6 +85,7 @@ export function BookingsPage() {
 
   const openForEdit = useStableCallback((booking: BookingFieldsFragment) => {
     const { id } = booking;
+    entryDraft.drop();
     setFormOpen(true);
     setEditingId(id);
     editingVersion.current = booking.version;
@@ -86,9 +105,10 @@ export function BookingsPage() {
     if ((await actions.deleteBooking(id)) && editingId === id) startNew();
   });
 
-  /** Someone else changed the booking being edited: the entry row shows it as it is now. */
+  /** Someone else changed the booking being edited: the entry row shows it as it is now (no draft of the refused edit). */
   const reloadEntry = useStableCallback((current: BookingFieldsFragment) => {
     if (editingId !== current.id) return;
+    entryDraft.drop();
     editingVersion.current = current.version;
     gridRef.current?.load(entryRowFromBooking(current, pricing));
   });
@@ -126,6 +146,7 @@ export function BookingsPage() {
           setEditingId(id);
           editingVersion.current = version;
           gridRef.current?.load(row);
+          entryDraft.keep({ editingId: id, editingVersion: version, row });
         }
       } finally {
         setPending((count) => count - 1);
@@ -136,6 +157,9 @@ export function BookingsPage() {
   const saveRow = useStableCallback(async (id: number, input: BookingInput) => (await actions.updateBooking(id, input)) !== null);
   const refuse = useStableCallback((message: string) =>
     toast({ variant: 'destructive', title: 'Failed to update booking', description: message }),
+  );
+  const keepDraft = useStableCallback((row: EntryRow) =>
+    entryDraft.keep({ editingId, editingVersion: editingVersion.current, row }),
   );
   const loadMore = useStableCallback(() => void pages.loadMore());
   const onDelete = useStableCallback((id: number) => void remove(id));
@@ -150,9 +174,10 @@ export function BookingsPage() {
       roomByLabel: setup.roomByLabel,
       guestLookup,
       fetchRates,
+      onEdited: keepDraft,
       autoFocus: true,
     }),
-    [initialRow, pricing, setup.taxTitles, setup.roomLabels, setup.roomByLabel, guestLookup, fetchRates],
+    [initialRow, pricing, setup.taxTitles, setup.roomLabels, setup.roomByLabel, guestLookup, fetchRates, keepDraft],
   );
 
   return (

@@ -69,6 +69,8 @@ export interface EntryGridProps {
   fetchRates: (room: BookingRoom, checkInDate: string) => Promise<EntryRates | null>;
   /** Enter on the last input of the row. */
   onSubmit: () => void;
+  /** After each change the clerk makes to the row (not after a load), with the row as it now stands. */
+  onEdited?: (row: EntryRow) => void;
   /** Selects the Room cell when the grid first appears. */
   autoFocus?: boolean;
 }
@@ -88,6 +90,7 @@ export const EntryGrid = memo(function EntryGrid({
   guestLookup,
   fetchRates,
   onSubmit,
+  onEdited,
   autoFocus,
 }: EntryGridProps) {
   const hotRef = useRef<HotTableRef>(null);
@@ -105,8 +108,8 @@ export const EntryGrid = memo(function EntryGrid({
   // Handsontable owns this array and edits its one object in place; it is never replaced.
   const data = useRef<EntryRow[]>([initialRow]);
   const headers = useMemo(() => entryHeaders(taxTitles), [taxTitles]);
-  const latest = useRef({ pricing, roomByLabel, roomLabels, fetchRates, onSubmit, headers });
-  latest.current = { pricing, roomByLabel, roomLabels, fetchRates, onSubmit, headers };
+  const latest = useRef({ pricing, roomByLabel, roomLabels, fetchRates, onSubmit, onEdited, headers });
+  latest.current = { pricing, roomByLabel, roomLabels, fetchRates, onSubmit, onEdited, headers };
   const rateRequest = useRef(0);
   // The cells the clerk has left (or changed): only these show their problem.
   const touched = useRef(new Set<EntryField>());
@@ -291,6 +294,7 @@ export const EntryGrid = memo(function EntryGrid({
     }
     next = rateTypeChanged ? withRateType(next, currentPricing) : withDerived(next, currentPricing);
     write(next);
+    latest.current.onEdited?.({ ...row() });
     if (fetchFor) requestRates(fetchFor, next.checkInDate);
     if (rateTypeChanged) queueMicrotask(leaveDisabledCell);
   };

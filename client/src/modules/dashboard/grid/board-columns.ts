@@ -1,4 +1,4 @@
-import { formatUsd, parseMoney } from '@core/money';
+import { formatBalance, parseMoney } from '@core/money';
 import { formatShortUs, type CalendarDate } from '@core/stay-dates';
 import type Handsontable from 'handsontable/base';
 import { isWeekend, monthDayLabel, weekdayLabel, type StaySegment } from './board-layout';
@@ -47,14 +47,14 @@ const STATUS_CLASS: Record<StaySegment['status'], string> = {
 export function stayDescription(segment: StaySegment): string {
   const { booking } = segment;
   const nights = `${booking.nights} night${booking.nights === 1 ? '' : 's'}`;
-  const balance = formatUsd(parseMoney(booking.balance));
+  const balance = parseMoney(booking.balance);
   return [
     booking.guest,
     `Room ${booking.room.roomNumber}`,
     `${formatShortUs(booking.checkInDate)} – ${formatShortUs(booking.checkOutDate)}`,
     nights,
     segment.status,
-    `Balance ${balance}`,
+    balance < 0 ? formatBalance(balance) : `Balance ${formatBalance(balance)}`,
   ].join(' · ');
 }
 
