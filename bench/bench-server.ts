@@ -75,8 +75,8 @@ const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 function withClient(app: Express, clientDist: string | undefined): Express {
   if (!clientDist) return app;
   const indexHtml = readFileSync(path.join(clientDist, 'index.html'), 'utf8').replace(
-    '%HANDSONTABLE_LICENSE_KEY%',
-    config.handsontableLicenseKey,
+    '%HANDSONTABLE_LICENCE_KEY%',
+    config.handsontableLicenceKey,
   );
   const outer = express();
   outer.use(express.static(clientDist, { index: false }));

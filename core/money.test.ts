@@ -1,6 +1,17 @@
 import { describe, it, expect } from 'vitest';
 import { DomainError } from './errors';
-import { ZERO, addMoney, cents, formatMoney, formatUsd, multiplyCents, parseMoney, subtractMoney, sumMoney } from './money';
+import {
+  ZERO,
+  addMoney,
+  cents,
+  formatBalance,
+  formatMoney,
+  formatUsd,
+  multiplyCents,
+  parseMoney,
+  subtractMoney,
+  sumMoney,
+} from './money';
 
 const MESSAGE = 'Amount must be a number with at most 2 decimals';
 
@@ -116,6 +127,17 @@ describe('formatUsd', () => {
     [-123450, '-$1,234.50'],
   ])('formats %i as %s', (input, expected) => {
     expect(formatUsd(cents(input))).toBe(expected);
+  });
+});
+
+describe('formatBalance', () => {
+  it.each([
+    [33900, '$339.00'],
+    [0, '$0.00'],
+    [-15121, 'Credit $151.21'],
+    [-123450, 'Credit $1,234.50'],
+  ])('shows a balance of %i cents as %s', (input, expected) => {
+    expect(formatBalance(cents(input))).toBe(expected);
   });
 });
 

@@ -64,6 +64,11 @@ export function formatUsd(c: Cents): string {
   return `${negative ? '-' : ''}$${grouped}.${fraction}`;
 }
 
+/** A booking's balance as shown: "$339.00" while due, "Credit $151.21" when the guest paid more than the total. */
+export function formatBalance(c: Cents): string {
+  return c < 0 ? `Credit ${formatUsd(cents(-c))}` : formatUsd(c);
+}
+
 export function addMoney(...amounts: Cents[]): Cents {
   return sumMoney(amounts);
 }

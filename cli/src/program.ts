@@ -6,7 +6,7 @@ import { registerBackupCommand } from './commands/backup';
 import { registerDataCommands } from './commands/data';
 import { registerDbCommands } from './commands/db';
 import { registerHotelCommands } from './commands/hotel';
-import { registerLicenseCommands } from './commands/license';
+import { registerLicenceCommands } from './commands/licence';
 import { registerReportCommands } from './commands/report';
 import { registerRestoreCommand } from './commands/restore';
 
@@ -27,7 +27,7 @@ export function createProgram(): Command {
     );
   registerAdminCommands(program);
   registerHotelCommands(program);
-  registerLicenseCommands(program);
+  registerLicenceCommands(program);
   registerDataCommands(program);
   registerReportCommands(program);
   registerDbCommands(program);

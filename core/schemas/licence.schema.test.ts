@@ -9,7 +9,7 @@ import {
 } from './licence.schema';
 
 const fields = {
-  licenseKey: ' abcde ',
+  licenceKey: ' abcde ',
   hotelName: ' Harbor Inn ',
   address: '1 Pier Road',
   city: 'Boston',
@@ -29,14 +29,14 @@ const message = (schema: Parameters<typeof parseInput>[0], input: unknown) => {
 describe('licenceValidationSchema (settings)', () => {
   it('trims and reads the rooms', () => {
     expect(parseInput(licenceValidationSchema, fields)).toEqual({
-      licenseKey: 'abcde',
+      licenceKey: 'abcde',
       hotel: { hotelName: 'Harbor Inn', address: '1 Pier Road', city: 'Boston', state: 'MA', zip: '02110', numberOfRooms: 40 },
     });
   });
 
   it.each([
-    [{ licenseKey: '  ' }, 'Please enter a license key to validate'],
-    [{ licenseKey: undefined, hotelName: '' }, 'Please enter a license key to validate'],
+    [{ licenceKey: '  ' }, 'Please enter a license key to validate'],
+    [{ licenceKey: undefined, hotelName: '' }, 'Please enter a license key to validate'],
     [{ hotelName: '' }, 'Please fill in all hotel information fields to validate the license'],
     [{ address: null }, 'Please fill in all hotel information fields to validate the license'],
     [{ city: ' ' }, 'Please fill in all hotel information fields to validate the license'],
@@ -53,7 +53,7 @@ describe('licenceValidationSchema (settings)', () => {
 
 describe('adminLicenceValidationSchema', () => {
   const adminMessage = 'Missing required hotel information for validation. Please ensure the hotel has complete address details.';
-  it.each([[{ licenseKey: '' }], [{ zip: '' }], [{ numberOfRooms: null }]])('%j gives the admin message', (change) => {
+  it.each([[{ licenceKey: '' }], [{ zip: '' }], [{ numberOfRooms: null }]])('%j gives the admin message', (change) => {
     expect(message(adminLicenceValidationSchema, { ...fields, ...change })).toBe(adminMessage);
   });
 

@@ -34,7 +34,7 @@ export function readRoomCount(value: unknown): number | null {
 }
 
 interface RawValidation {
-  licenseKey?: unknown;
+  licenceKey?: unknown;
   hotelName?: unknown;
   address?: unknown;
   city?: unknown;
@@ -47,7 +47,7 @@ const DETAIL_FIELDS = ['hotelName', 'address', 'city', 'state', 'zip', 'numberOf
 
 export interface LicenceValidationInput {
   /** As typed (trimmed); readLicenceKey() makes it canonical. */
-  licenseKey: string;
+  licenceKey: string;
   hotel: LicenceHotelDetails;
 }
 
@@ -87,12 +87,12 @@ const asObject = (input: unknown, ctx: z.RefinementCtx): RawValidation | null =>
 export const licenceValidationSchema = z.transform((input: unknown, ctx): LicenceValidationInput => {
   const raw = asObject(input, ctx);
   if (!raw) return z.NEVER;
-  if (isBlank(raw.licenseKey)) {
-    ctx.addIssue({ code: 'custom', message: LICENCE_MESSAGES.noKey, path: ['licenseKey'] });
+  if (isBlank(raw.licenceKey)) {
+    ctx.addIssue({ code: 'custom', message: LICENCE_MESSAGES.noKey, path: ['licenceKey'] });
     return z.NEVER;
   }
   const hotel = readDetails(raw, ctx, LICENCE_MESSAGES.missingInformation);
-  return hotel ? { licenseKey: text(raw.licenseKey).slice(0, 100), hotel } : z.NEVER;
+  return hotel ? { licenceKey: text(raw.licenceKey).slice(0, 100), hotel } : z.NEVER;
 });
 
 export interface AdminLicenceValidationInput extends LicenceValidationInput {
@@ -105,8 +105,8 @@ export interface AdminLicenceValidationInput extends LicenceValidationInput {
 export const adminLicenceValidationSchema = z.transform((input: unknown, ctx): AdminLicenceValidationInput => {
   const raw = asObject(input, ctx) as (RawValidation & { hotelId?: unknown; hotelEmail?: unknown }) | null;
   if (!raw) return z.NEVER;
-  if (isBlank(raw.licenseKey)) {
-    ctx.addIssue({ code: 'custom', message: LICENCE_MESSAGES.adminMissing, path: ['licenseKey'] });
+  if (isBlank(raw.licenceKey)) {
+    ctx.addIssue({ code: 'custom', message: LICENCE_MESSAGES.adminMissing, path: ['licenceKey'] });
     return z.NEVER;
   }
   const hotel = readDetails(raw, ctx, LICENCE_MESSAGES.adminMissing);
@@ -122,7 +122,7 @@ export const adminLicenceValidationSchema = z.transform((input: unknown, ctx): A
     return z.NEVER;
   }
   return {
-    licenseKey: text(raw.licenseKey).slice(0, 100),
+    licenceKey: text(raw.licenceKey).slice(0, 100),
     hotel,
     hotelId: hotelId ? hotelId.data : null,
     hotelEmail: hotelEmail ? hotelEmail.data : null,

@@ -153,7 +153,7 @@ function serveClient(app: Express, services: AppServices): void {
     return;
   }
   // The grids' licence key is read at run time, so one build serves every deployment.
-  const indexHtml = readFileSync(indexFile, 'utf8').replace('%HANDSONTABLE_LICENSE_KEY%', services.config.handsontableLicenseKey);
+  const indexHtml = readFileSync(indexFile, 'utf8').replace('%HANDSONTABLE_LICENCE_KEY%', services.config.handsontableLicenceKey);
   app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
   app.get('/{*path}', (_req, res) => {
     res.type('html').setHeader('Cache-Control', 'no-store').send(indexHtml);

@@ -11,10 +11,10 @@ export interface AppConfig {
   appUrl: string;
   smtpUrl: string | null;
   sessionSecret: string;
-  licenseSecret: string;
+  licenceSecret: string;
   adminEmail: string | null;
   adminPassword: string | null;
-  handsontableLicenseKey: string;
+  handsontableLicenceKey: string;
   production: boolean;
   secureCookies: boolean;
   /** Below this many bytes free in DATA_DIR, the embedded database refuses writes with 507 (MIN_FREE_DISK_MB). */
@@ -46,10 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl,
     smtpUrl: env.SMTP_URL || null,
     sessionSecret: env.SESSION_SECRET || secrets.sessionSecret,
-    licenseSecret: env.LICENSE_SECRET || secrets.licenseSecret,
+    licenceSecret: env.LICENSE_SECRET || secrets.licenseSecret,
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
-    handsontableLicenseKey: env.HANDSONTABLE_LICENSE_KEY || 'non-commercial-and-evaluation',
+    handsontableLicenceKey: env.HANDSONTABLE_LICENSE_KEY || 'non-commercial-and-evaluation',
     production: env.NODE_ENV === 'production',
     secureCookies: appUrl.startsWith('https://'),
     pgliteFsync: env.PGLITE_FSYNC !== 'off',
@@ -66,6 +66,7 @@ function numberOr(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(seconds) && seconds >= 0 ? seconds : fallback;
 }
 
+/** DATA_DIR/secrets.json as installations already keep it: its key names are stored data, not renamed. */
 interface GeneratedSecrets {
   sessionSecret: string;
   licenseSecret: string;

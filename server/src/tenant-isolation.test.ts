@@ -221,7 +221,7 @@ describe('tenant isolation', () => {
     for (const path of ['/api/admin/hotels', '/api/admin/licenses']) expect((await b.api.get(path)).status).toBe(403);
     expect((await b.api.request('DELETE', `/api/admin/hotels/${a.id}`)).status).toBe(403);
     expect((await b.api.post('/api/admin/impersonate-hotel', { hotelId: a.id })).status).toBe(403);
-    expect(JSON.stringify((await b.api.graphql('{ licence { label licenseKey installationDate } }')).body)).not.toContain(MARKER);
+    expect(JSON.stringify((await b.api.graphql('{ licence { label licenceKey installationDate } }')).body)).not.toContain(MARKER);
     expect(await Promise.all(LIST_PATHS.map(async (path) => (await a.api.get(path)).body))).toEqual(before);
   });
 });

@@ -17,14 +17,14 @@ type Documents = {
     "\n  mutation AddHotel($input: AdminHotelInput!) {\n    addHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": typeof types.AddHotelDocument,
     "\n  fragment AdminHotelFields on AdminHotel {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    createdAt\n  }\n": typeof types.AdminHotelFieldsFragmentDoc,
     "\n  query AdminHotels($limit: Int, $offset: Int) {\n    adminHotels(limit: $limit, offset: $offset) {\n      ...AdminHotelFields\n      licence {\n        ...LicenceFields\n      }\n    }\n    adminHotelCount\n  }\n": typeof types.AdminHotelsDocument,
-    "\n  query AdminLicenses($limit: Int, $offset: Int) {\n    adminLicenses(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n": typeof types.AdminLicensesDocument,
-    "\n  mutation AdminValidateLicense($input: AdminValidateLicenseInput!) {\n    adminValidateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n": typeof types.AdminValidateLicenseDocument,
-    "\n  mutation DeactivateLicense($id: Int!) {\n    deactivateLicense(id: $id) {\n      ...LicenceFields\n    }\n  }\n": typeof types.DeactivateLicenseDocument,
+    "\n  query AdminLicences($limit: Int, $offset: Int) {\n    adminLicences(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n": typeof types.AdminLicencesDocument,
+    "\n  mutation AdminValidateLicence($input: AdminValidateLicenceInput!) {\n    adminValidateLicence(input: $input) {\n      isValid\n      message\n    }\n  }\n": typeof types.AdminValidateLicenceDocument,
+    "\n  mutation DeactivateLicence($id: Int!) {\n    deactivateLicence(id: $id) {\n      ...LicenceFields\n    }\n  }\n": typeof types.DeactivateLicenceDocument,
     "\n  mutation DeleteHotel($id: Int!) {\n    deleteHotel(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteHotelDocument,
-    "\n  mutation DeleteLicense($id: Int!) {\n    deleteLicense(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteLicenseDocument,
-    "\n  mutation GenerateLicense($input: AdminHotelInput!) {\n    generateLicense(input: $input) {\n      ...LicenceFields\n    }\n  }\n": typeof types.GenerateLicenseDocument,
+    "\n  mutation DeleteLicence($id: Int!) {\n    deleteLicence(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteLicenceDocument,
+    "\n  mutation GenerateLicence($input: AdminHotelInput!) {\n    generateLicence(input: $input) {\n      ...LicenceFields\n    }\n  }\n": typeof types.GenerateLicenceDocument,
     "\n  mutation ImpersonateHotel($hotelId: Int!) {\n    impersonateHotel(hotelId: $hotelId) {\n      message\n      hotel {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ImpersonateHotelDocument,
-    "\n  fragment LicenceFields on Licence {\n    id\n    licenseKey\n    hotelName\n    hotelEmail\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isActive\n    createdAt\n  }\n": typeof types.LicenceFieldsFragmentDoc,
+    "\n  fragment LicenceFields on Licence {\n    id\n    licenceKey\n    hotelName\n    hotelEmail\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isActive\n    createdAt\n  }\n": typeof types.LicenceFieldsFragmentDoc,
     "\n  mutation StopImpersonation {\n    stopImpersonation {\n      message\n    }\n  }\n": typeof types.StopImpersonationDocument,
     "\n  mutation UpdateHotel($input: AdminHotelUpdateInput!) {\n    updateHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": typeof types.UpdateHotelDocument,
     "\n  query Amenities {\n    amenities {\n      ...AmenityFields\n    }\n  }\n": typeof types.AmenitiesDocument,
@@ -73,8 +73,8 @@ type Documents = {
     "\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n": typeof types.UpdateGuestDocument,
     "\n  query LicenceHotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.LicenceHotelSettingsDocument,
     "\n  query Licence {\n    licence {\n      ...LicenceStatusFields\n    }\n  }\n": typeof types.LicenceDocument,
-    "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenseKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n": typeof types.LicenceStatusFieldsFragmentDoc,
-    "\n  mutation ValidateLicence($input: ValidateLicenseInput!) {\n    validateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n": typeof types.ValidateLicenceDocument,
+    "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenceKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n": typeof types.LicenceStatusFieldsFragmentDoc,
+    "\n  mutation ValidateLicence($input: ValidateLicenceInput!) {\n    validateLicence(input: $input) {\n      isValid\n      message\n    }\n  }\n": typeof types.ValidateLicenceDocument,
     "\n  mutation ClearOperationalData {\n    clearOperationalData {\n      message\n      backup\n    }\n  }\n": typeof types.ClearOperationalDataDocument,
     "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.CreateRatePeriodDocument,
     "\n  mutation DeleteRatePeriod($id: Int!) {\n    deleteRatePeriod(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRatePeriodDocument,
@@ -112,14 +112,14 @@ const documents: Documents = {
     "\n  mutation AddHotel($input: AdminHotelInput!) {\n    addHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": types.AddHotelDocument,
     "\n  fragment AdminHotelFields on AdminHotel {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    createdAt\n  }\n": types.AdminHotelFieldsFragmentDoc,
     "\n  query AdminHotels($limit: Int, $offset: Int) {\n    adminHotels(limit: $limit, offset: $offset) {\n      ...AdminHotelFields\n      licence {\n        ...LicenceFields\n      }\n    }\n    adminHotelCount\n  }\n": types.AdminHotelsDocument,
-    "\n  query AdminLicenses($limit: Int, $offset: Int) {\n    adminLicenses(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n": types.AdminLicensesDocument,
-    "\n  mutation AdminValidateLicense($input: AdminValidateLicenseInput!) {\n    adminValidateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n": types.AdminValidateLicenseDocument,
-    "\n  mutation DeactivateLicense($id: Int!) {\n    deactivateLicense(id: $id) {\n      ...LicenceFields\n    }\n  }\n": types.DeactivateLicenseDocument,
+    "\n  query AdminLicences($limit: Int, $offset: Int) {\n    adminLicences(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n": types.AdminLicencesDocument,
+    "\n  mutation AdminValidateLicence($input: AdminValidateLicenceInput!) {\n    adminValidateLicence(input: $input) {\n      isValid\n      message\n    }\n  }\n": types.AdminValidateLicenceDocument,
+    "\n  mutation DeactivateLicence($id: Int!) {\n    deactivateLicence(id: $id) {\n      ...LicenceFields\n    }\n  }\n": types.DeactivateLicenceDocument,
     "\n  mutation DeleteHotel($id: Int!) {\n    deleteHotel(id: $id) {\n      message\n    }\n  }\n": types.DeleteHotelDocument,
-    "\n  mutation DeleteLicense($id: Int!) {\n    deleteLicense(id: $id) {\n      message\n    }\n  }\n": types.DeleteLicenseDocument,
-    "\n  mutation GenerateLicense($input: AdminHotelInput!) {\n    generateLicense(input: $input) {\n      ...LicenceFields\n    }\n  }\n": types.GenerateLicenseDocument,
+    "\n  mutation DeleteLicence($id: Int!) {\n    deleteLicence(id: $id) {\n      message\n    }\n  }\n": types.DeleteLicenceDocument,
+    "\n  mutation GenerateLicence($input: AdminHotelInput!) {\n    generateLicence(input: $input) {\n      ...LicenceFields\n    }\n  }\n": types.GenerateLicenceDocument,
     "\n  mutation ImpersonateHotel($hotelId: Int!) {\n    impersonateHotel(hotelId: $hotelId) {\n      message\n      hotel {\n        id\n        name\n      }\n    }\n  }\n": types.ImpersonateHotelDocument,
-    "\n  fragment LicenceFields on Licence {\n    id\n    licenseKey\n    hotelName\n    hotelEmail\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isActive\n    createdAt\n  }\n": types.LicenceFieldsFragmentDoc,
+    "\n  fragment LicenceFields on Licence {\n    id\n    licenceKey\n    hotelName\n    hotelEmail\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isActive\n    createdAt\n  }\n": types.LicenceFieldsFragmentDoc,
     "\n  mutation StopImpersonation {\n    stopImpersonation {\n      message\n    }\n  }\n": types.StopImpersonationDocument,
     "\n  mutation UpdateHotel($input: AdminHotelUpdateInput!) {\n    updateHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": types.UpdateHotelDocument,
     "\n  query Amenities {\n    amenities {\n      ...AmenityFields\n    }\n  }\n": types.AmenitiesDocument,
@@ -168,8 +168,8 @@ const documents: Documents = {
     "\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n": types.UpdateGuestDocument,
     "\n  query LicenceHotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.LicenceHotelSettingsDocument,
     "\n  query Licence {\n    licence {\n      ...LicenceStatusFields\n    }\n  }\n": types.LicenceDocument,
-    "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenseKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n": types.LicenceStatusFieldsFragmentDoc,
-    "\n  mutation ValidateLicence($input: ValidateLicenseInput!) {\n    validateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n": types.ValidateLicenceDocument,
+    "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenceKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n": types.LicenceStatusFieldsFragmentDoc,
+    "\n  mutation ValidateLicence($input: ValidateLicenceInput!) {\n    validateLicence(input: $input) {\n      isValid\n      message\n    }\n  }\n": types.ValidateLicenceDocument,
     "\n  mutation ClearOperationalData {\n    clearOperationalData {\n      message\n      backup\n    }\n  }\n": types.ClearOperationalDataDocument,
     "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": types.CreateRatePeriodDocument,
     "\n  mutation DeleteRatePeriod($id: Int!) {\n    deleteRatePeriod(id: $id) {\n      message\n    }\n  }\n": types.DeleteRatePeriodDocument,
@@ -233,15 +233,15 @@ export function graphql(source: "\n  query AdminHotels($limit: Int, $offset: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminLicenses($limit: Int, $offset: Int) {\n    adminLicenses(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n"): (typeof documents)["\n  query AdminLicenses($limit: Int, $offset: Int) {\n    adminLicenses(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminLicences($limit: Int, $offset: Int) {\n    adminLicences(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n"): (typeof documents)["\n  query AdminLicences($limit: Int, $offset: Int) {\n    adminLicences(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminValidateLicense($input: AdminValidateLicenseInput!) {\n    adminValidateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminValidateLicense($input: AdminValidateLicenseInput!) {\n    adminValidateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminValidateLicence($input: AdminValidateLicenceInput!) {\n    adminValidateLicence(input: $input) {\n      isValid\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminValidateLicence($input: AdminValidateLicenceInput!) {\n    adminValidateLicence(input: $input) {\n      isValid\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeactivateLicense($id: Int!) {\n    deactivateLicense(id: $id) {\n      ...LicenceFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateLicense($id: Int!) {\n    deactivateLicense(id: $id) {\n      ...LicenceFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeactivateLicence($id: Int!) {\n    deactivateLicence(id: $id) {\n      ...LicenceFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateLicence($id: Int!) {\n    deactivateLicence(id: $id) {\n      ...LicenceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -249,11 +249,11 @@ export function graphql(source: "\n  mutation DeleteHotel($id: Int!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteLicense($id: Int!) {\n    deleteLicense(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLicense($id: Int!) {\n    deleteLicense(id: $id) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteLicence($id: Int!) {\n    deleteLicence(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLicence($id: Int!) {\n    deleteLicence(id: $id) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateLicense($input: AdminHotelInput!) {\n    generateLicense(input: $input) {\n      ...LicenceFields\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateLicense($input: AdminHotelInput!) {\n    generateLicense(input: $input) {\n      ...LicenceFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GenerateLicence($input: AdminHotelInput!) {\n    generateLicence(input: $input) {\n      ...LicenceFields\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateLicence($input: AdminHotelInput!) {\n    generateLicence(input: $input) {\n      ...LicenceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,7 +261,7 @@ export function graphql(source: "\n  mutation ImpersonateHotel($hotelId: Int!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LicenceFields on Licence {\n    id\n    licenseKey\n    hotelName\n    hotelEmail\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isActive\n    createdAt\n  }\n"): (typeof documents)["\n  fragment LicenceFields on Licence {\n    id\n    licenseKey\n    hotelName\n    hotelEmail\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isActive\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment LicenceFields on Licence {\n    id\n    licenceKey\n    hotelName\n    hotelEmail\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isActive\n    createdAt\n  }\n"): (typeof documents)["\n  fragment LicenceFields on Licence {\n    id\n    licenceKey\n    hotelName\n    hotelEmail\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isActive\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -457,11 +457,11 @@ export function graphql(source: "\n  query Licence {\n    licence {\n      ...Li
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenseKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n"): (typeof documents)["\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenseKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n"];
+export function graphql(source: "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenceKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n"): (typeof documents)["\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenceKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ValidateLicence($input: ValidateLicenseInput!) {\n    validateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateLicence($input: ValidateLicenseInput!) {\n    validateLicense(input: $input) {\n      isValid\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ValidateLicence($input: ValidateLicenceInput!) {\n    validateLicence(input: $input) {\n      isValid\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateLicence($input: ValidateLicenceInput!) {\n    validateLicence(input: $input) {\n      isValid\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -77,6 +77,11 @@ const adminValidation = (v: Vars) => ({
   zip: '01970',
   numberOfRooms: 50,
 });
+/** The same validation as GraphQL takes it: the spec's JSON says licenseKey, the schema licenceKey. */
+const asGraphqlValidation = <T extends { licenseKey: string }>({ licenseKey, ...details }: T) => ({
+  ...details,
+  licenceKey: licenseKey,
+});
 const adminHotel = (v: Vars) => ({
   hotelName: `Added ${v.m()}`,
   hotelEmail: email('added'),
@@ -262,12 +267,12 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   monthlyReport: { args: () => ({ year: YEAR }) },
   quarterlyReport: { args: () => ({ year: YEAR }) },
   licence: {},
-  validateLicense: { args: () => ({ input: { ...wrongLicence(), numberOfRooms: '12' } }) },
+  validateLicence: { args: () => ({ input: { ...asGraphqlValidation(wrongLicence()), numberOfRooms: '12' } }) },
   clearOperationalData: { destroys: true },
 
   adminHotels: { showsA: true },
   adminHotelCount: {},
-  adminLicenses: { showsA: true },
+  adminLicences: { showsA: true },
   adminLicenceCounts: {},
   addHotel: { args: (v) => ({ input: { ...adminHotel(v), numberOfRooms: '10' } }) },
   updateHotel: {
@@ -281,15 +286,15 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
       },
     }),
   },
-  generateLicense: {
+  generateLicence: {
     args: (v) => {
       const { numberOfRooms, ...details } = licenceDetails(email('licence'), v.m);
       return { input: { ...details, numberOfRooms: String(numberOfRooms) } };
     },
   },
-  adminValidateLicense: { args: (v) => ({ input: { ...adminValidation(v), numberOfRooms: '50' } }) },
-  deactivateLicense: { args: (v) => ({ id: v.ids.licenceId }) },
-  deleteLicense: { args: (v) => ({ id: v.ids.licenceId }), consumes: true },
+  adminValidateLicence: { args: (v) => ({ input: { ...asGraphqlValidation(adminValidation(v)), numberOfRooms: '50' } }) },
+  deactivateLicence: { args: (v) => ({ id: v.ids.licenceId }) },
+  deleteLicence: { args: (v) => ({ id: v.ids.licenceId }), consumes: true },
   deleteHotel: { args: (v) => ({ id: v.ids.hotelId }), consumes: true, destroys: true },
   impersonateHotel: { ownSession: true, args: (v) => ({ hotelId: v.ids.hotelId }) },
   stopImpersonation: { ownSession: true, answers: { 'hotel A': 'FORBIDDEN', 'hotel B': 'FORBIDDEN' } },

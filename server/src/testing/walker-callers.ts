@@ -44,7 +44,7 @@ export interface WalkIds extends HotelRecords {
   hotelId: number;
   hotelEmail: string;
   licenceId: number;
-  licenseKey: string;
+  licenceKey: string;
 }
 
 export interface WalkWorld {
@@ -134,7 +134,7 @@ export async function buildWalkWorld(app: TestApp): Promise<WalkWorld> {
   };
   const withHotel = async (records: HotelRecords, hotelId: number): Promise<WalkIds> => {
     const { id, licenseKey } = await licence();
-    return { ...records, hotelId, hotelEmail: a.email, licenceId: id, licenseKey };
+    return { ...records, hotelId, hotelEmail: a.email, licenceId: id, licenceKey: licenseKey };
   };
   const ids = await withHotel(keep, a.id);
   const spares = {

@@ -34,7 +34,7 @@ describe('checkHotelForm', () => {
 
 describe('adminValidationInput', () => {
   const licence = {
-    licenseKey: 'KEY',
+    licenceKey: 'KEY',
     hotelName: 'Harbor Inn',
     address: '1 Pier',
     city: 'Boston',
@@ -48,7 +48,7 @@ describe('adminValidationInput', () => {
       ok: true,
       input: {
         hotelId: 3,
-        licenseKey: 'KEY',
+        licenceKey: 'KEY',
         hotelName: 'Harbor Inn',
         address: '1 Pier',
         city: 'Salem',

@@ -1,5 +1,5 @@
 import { adminLicenceValidationSchema, LICENCE_MESSAGES } from '@core/schemas/licence.schema';
-import type { AdminValidateLicenseInput } from '../../gql/graphql';
+import type { AdminValidateLicenceInput } from '../../gql/graphql';
 
 interface HotelDetails {
   id: number;
@@ -12,7 +12,7 @@ interface HotelDetails {
 }
 
 interface LicenceDetails {
-  licenseKey: string;
+  licenceKey: string;
   hotelName: string;
   address: string;
   city: string;
@@ -22,7 +22,7 @@ interface LicenceDetails {
 }
 
 export type AdminValidationCheck =
-  { ok: true; input: AdminValidateLicenseInput } | { ok: false; title: string; description: string };
+  { ok: true; input: AdminValidateLicenceInput } | { ok: false; title: string; description: string };
 
 const pick = (own: string | number | null | undefined, fallback: string | number) => {
   const text = own == null ? '' : String(own).trim();
@@ -36,7 +36,7 @@ const pick = (own: string | number | null | undefined, fallback: string | number
 export function adminValidationInput(hotel: HotelDetails, licence: LicenceDetails | undefined): AdminValidationCheck {
   const input = {
     hotelId: hotel.id,
-    licenseKey: licence?.licenseKey ?? '',
+    licenceKey: licence?.licenceKey ?? '',
     hotelName: pick(hotel.name, licence?.hotelName ?? ''),
     address: pick(hotel.address, licence?.address ?? ''),
     city: pick(hotel.city, licence?.city ?? ''),

@@ -46,7 +46,7 @@ export function hotelFormFromAccount(hotel: AdminHotelFieldsFragment): HotelForm
   };
 }
 
-/** The hotel's details as the generate-license input (the Generate License dialog shows them read-only). */
+/** The hotel's details as the generateLicence input (the Generate License dialog shows them read-only). */
 export function licenceInputFromAccount(hotel: AdminHotelFieldsFragment): AdminHotelInput {
   const { isEmailVerified: _verified, ...fields } = hotelFormFromAccount(hotel);
   return fields;

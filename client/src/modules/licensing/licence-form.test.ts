@@ -17,7 +17,7 @@ describe('checkLicenceForm', () => {
     expect(checkLicenceForm(' KEY ', fields)).toEqual({
       ok: true,
       input: {
-        licenseKey: 'KEY',
+        licenceKey: 'KEY',
         hotelName: 'Harbor Inn',
         address: '1 Pier Road',
         city: 'Boston',

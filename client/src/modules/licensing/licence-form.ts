@@ -23,11 +23,11 @@ export function licenceFieldsFromSettings(settings: readonly { key: string; valu
 }
 
 export type LicenceFormCheck =
-  { ok: true; input: LicenceHotelFields & { licenseKey: string } } | { ok: false; title: string; description: string };
+  { ok: true; input: LicenceHotelFields & { licenceKey: string } } | { ok: false; title: string; description: string };
 
 /** Spec 5, Validate Licence: 'No License Key' first, then 'Missing Information'; the core schema decides. */
-export function checkLicenceForm(licenseKey: string, fields: LicenceHotelFields): LicenceFormCheck {
-  const input = { licenseKey: licenseKey.trim(), ...fields };
+export function checkLicenceForm(licenceKey: string, fields: LicenceHotelFields): LicenceFormCheck {
+  const input = { licenceKey: licenceKey.trim(), ...fields };
   const result = licenceValidationSchema.safeParse(input);
   if (result.success) return { ok: true, input };
   const message = result.error.issues[0]?.message ?? LICENCE_MESSAGES.missingInformation;
@@ -43,8 +43,8 @@ export function checkLicenceForm(licenseKey: string, fields: LicenceHotelFields)
 /** Spec 5, Demo Verify box: a simulated 1-second check that accepts any non-empty key; no server call. */
 export const SIMULATED_VERIFY_MS = 1000;
 
-export function simulateLicenceVerify(licenseKey: string, delayMs = SIMULATED_VERIFY_MS): Promise<boolean> {
-  return new Promise((resolve) => setTimeout(() => resolve(licenseKey.trim().length > 0), delayMs));
+export function simulateLicenceVerify(licenceKey: string, delayMs = SIMULATED_VERIFY_MS): Promise<boolean> {
+  return new Promise((resolve) => setTimeout(() => resolve(licenceKey.trim().length > 0), delayMs));
 }
 
 export const VERIFY_MESSAGES = { success: 'License verified successfully.', failure: 'Invalid license key.' } as const;

@@ -1,6 +1,8 @@
 import { HotTable, type HotTableProps, type HotTableRef } from '@handsontable/react-wrapper';
+import type Handsontable from 'handsontable';
 import type { Ref } from 'react';
-import { GRID_THEME, handsontableLicenseKey } from './handsontable-setup';
+import { GRID_THEME, handsontableLicenceKey } from './handsontable-setup';
+import './data-grid.css';
 
 /**
  * What every grid of the app shares. The accessibility options of Handsontable 18: ARIA roles and
@@ -23,7 +25,48 @@ export interface DataGridProps extends HotTableProps {
   ref?: Ref<HotTableRef>;
 }
 
+/**
+ * Gaps in Handsontable's ARIA, mended after each render: its scrolling holder is role="presentation" with
+ * tabindex="-1", which hides the rows from the treegrid (axe: aria-required-children; nothing focuses the
+ * holder, the cells take focus); its cell editor is a textarea without a name; and the closed editor (an
+ * autocomplete one says combobox, expanded false) stays in the tree, where a treegrid may own rows only. While
+ * closed it is hidden from assistive technology (focus is on the cell then); it is shown again as it opens.
+ */
+const CLOSED_EDITOR = '.handsontableInputHolder.ht_editor_hidden';
+
+function mendGridAria(this: Handsontable): void {
+  const root = this.rootElement;
+  root.querySelector('.ht_master > .wtHolder')?.removeAttribute('tabindex');
+  for (const editor of root.querySelectorAll('textarea.handsontableInput:not([aria-label])')) {
+    editor.setAttribute('aria-label', 'Cell editor');
+  }
+  for (const holder of root.querySelectorAll(CLOSED_EDITOR)) holder.setAttribute('aria-hidden', 'true');
+}
+
+function showOpenEditor(this: Handsontable): void {
+  for (const holder of this.rootElement.querySelectorAll('.handsontableInputHolder[aria-hidden]')) {
+    holder.removeAttribute('aria-hidden');
+  }
+}
+
 /** A Handsontable grid with the app's shared settings; a screen passes its columns and what differs. */
-export function DataGrid({ ref, ...props }: DataGridProps) {
-  return <HotTable ref={ref} licenseKey={handsontableLicenseKey()} {...GRID_DEFAULTS} {...props} />;
+export function DataGrid({ ref, afterRender, afterBeginEditing, ...props }: DataGridProps) {
+  const render: HotTableProps['afterRender'] = function (this: Handsontable, isForced) {
+    mendGridAria.call(this);
+    afterRender?.call(this, isForced);
+  };
+  const beginEditing: HotTableProps['afterBeginEditing'] = function (this: Handsontable, row, column) {
+    showOpenEditor.call(this);
+    afterBeginEditing?.call(this, row, column);
+  };
+  return (
+    <HotTable
+      ref={ref}
+      licenseKey={handsontableLicenceKey()}
+      {...GRID_DEFAULTS}
+      {...props}
+      afterRender={render}
+      afterBeginEditing={beginEditing}
+    />
+  );
 }

@@ -24,9 +24,9 @@ registerPlugin(CopyPaste);
 // stretchH needs it since Handsontable 15.
 registerPlugin(StretchColumns);
 
-/** The key the server writes into index.html (HANDSONTABLE_LICENSE_KEY); the evaluation key outside a server. */
-export function handsontableLicenseKey(): string {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="handsontable-license"]')?.content;
+/** The key the server writes into index.html (from HANDSONTABLE_LICENSE_KEY); the evaluation key outside a server. */
+export function handsontableLicenceKey(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="handsontable-licence"]')?.content;
   return meta && !meta.startsWith('%') ? meta : 'non-commercial-and-evaluation';
 }
 

@@ -42,7 +42,7 @@ describe('admin lists a page at a time', () => {
   it('pages hotels and licences over GraphQL with their totals and each hotel its licence', async () => {
     const answer = await admin.api.graphql(
       `{ adminHotels(limit: 2, offset: 1) { email licence { hotelEmail isActive } } adminHotelCount
-         adminLicenses(limit: 1) { hotelName } adminLicenceCounts { total active } }`,
+         adminLicences(limit: 1) { hotelName } adminLicenceCounts { total active } }`,
     );
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data).toEqual({
@@ -51,7 +51,7 @@ describe('admin lists a page at a time', () => {
         { email: 'paged-1@inn.test', licence: null },
       ],
       adminHotelCount: 3,
-      adminLicenses: [{ hotelName: 'Paged Inn 2' }],
+      adminLicences: [{ hotelName: 'Paged Inn 2' }],
       adminLicenceCounts: { total: 1, active: 1 },
     });
   });

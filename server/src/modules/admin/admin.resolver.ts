@@ -14,7 +14,7 @@ import { Allow } from '../../graphql/access';
 import { toHotelAccountDto } from '../accounts/account.mapper';
 import { MessageResultType } from '../accounts/account.types';
 import { toLicenceDto } from '../licensing/licence.mapper';
-import { AdminValidateLicenseInputType, LicenceType, LicenceValidationResultType } from '../licensing/licence.types';
+import { AdminValidateLicenceInputType, LicenceType, LicenceValidationResultType } from '../licensing/licence.types';
 import { toAdminHotelDto } from './admin-hotel.mapper';
 import {
   AdminHotelInputType,
@@ -53,7 +53,7 @@ export class AdminResolver {
 
   @Query(() => [LicenceType], { description: 'Licences, newest first, a page at a time (limit default 500, at most 1000).' })
   @Allow('admin')
-  async adminLicenses(
+  async adminLicences(
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
     @Arg('offset', () => Int, { nullable: true }) offset?: number,
@@ -93,7 +93,7 @@ export class AdminResolver {
 
   @Mutation(() => LicenceType, { description: 'Stores a licence whose key is bound to these hotel details.' })
   @Allow('admin')
-  async generateLicense(
+  async generateLicence(
     @Arg('input', () => AdminHotelInputType) input: AdminHotelInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<LicenceType> {
@@ -102,8 +102,8 @@ export class AdminResolver {
 
   @Mutation(() => LicenceValidationResultType, { description: "Validates a key and applies it to its hotel's settings." })
   @Allow('admin')
-  adminValidateLicense(
-    @Arg('input', () => AdminValidateLicenseInputType) input: AdminValidateLicenseInputType,
+  adminValidateLicence(
+    @Arg('input', () => AdminValidateLicenceInputType) input: AdminValidateLicenceInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<LicenceValidationResultType> {
     return admin.adminValidateLicence(ctx, parseInput(adminLicenceValidationSchema, input));
@@ -111,13 +111,13 @@ export class AdminResolver {
 
   @Mutation(() => LicenceType)
   @Allow('admin')
-  async deactivateLicense(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<LicenceType> {
+  async deactivateLicence(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<LicenceType> {
     return toLicenceDto(await admin.deactivateLicence(ctx, parseInput(idSchema, id)));
   }
 
   @Mutation(() => MessageResultType)
   @Allow('admin')
-  deleteLicense(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
+  deleteLicence(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return admin.deleteLicence(ctx, parseInput(idSchema, id));
   }
 

@@ -10,7 +10,7 @@ import { parseInput } from '@core/parse-input';
 import { pagingSchema } from '@core/schemas/paging.schema';
 import type { RouteDef } from '../../rest/route';
 import { toHotelAccountDto } from '../accounts/account.mapper';
-import { toLicenceDto } from '../licensing/licence.mapper';
+import { fromLicenceValidationJson, toLicenceJson } from '../licensing/licence.mapper';
 import { toAdminHotelDto } from './admin-hotel.mapper';
 import * as admin from './admin.service';
 
@@ -29,7 +29,7 @@ export const adminRoutes: RouteDef[] = [
     method: 'get',
     path: '/admin/licenses',
     access: 'admin',
-    handle: async (ctx, req) => (await admin.listLicences(ctx, parseInput(pagingSchema, req.query))).map(toLicenceDto),
+    handle: async (ctx, req) => (await admin.listLicences(ctx, parseInput(pagingSchema, req.query))).map(toLicenceJson),
   },
   {
     method: 'post',
@@ -49,19 +49,20 @@ export const adminRoutes: RouteDef[] = [
     path: '/admin/generate-license',
     access: 'admin',
     status: 201,
-    handle: async (ctx, req) => toLicenceDto(await admin.generateLicence(ctx, parseInput(generateLicenceSchema, req.body))),
+    handle: async (ctx, req) => toLicenceJson(await admin.generateLicence(ctx, parseInput(generateLicenceSchema, req.body))),
   },
   {
     method: 'post',
     path: '/admin/validate-license',
     access: 'admin',
-    handle: (ctx, req) => admin.adminValidateLicence(ctx, parseInput(adminLicenceValidationSchema, req.body)),
+    handle: (ctx, req) =>
+      admin.adminValidateLicence(ctx, parseInput(adminLicenceValidationSchema, fromLicenceValidationJson(req.body))),
   },
   {
     method: 'post',
     path: '/admin/licenses/:id/deactivate',
     access: 'admin',
-    handle: async (ctx, req) => toLicenceDto(await admin.deactivateLicence(ctx, parseInput(idSchema, req.params.id))),
+    handle: async (ctx, req) => toLicenceJson(await admin.deactivateLicence(ctx, parseInput(idSchema, req.params.id))),
   },
   {
     method: 'delete',

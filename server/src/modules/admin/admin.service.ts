@@ -182,9 +182,9 @@ export async function deleteHotel(ctx: RequestContext, id: number): Promise<{ me
  */
 export async function generateLicence(ctx: RequestContext, input: GenerateLicenceInput): Promise<Licence> {
   requireAdmin(ctx);
-  const licenseKey = deriveLicenceKey(ctx.config.licenseSecret, licenceDetailsOf(input));
+  const licenceKey = deriveLicenceKey(ctx.config.licenceSecret, licenceDetailsOf(input));
   const fields = {
-    licenseKey,
+    licenceKey,
     hotelName: input.hotelName,
     hotelEmail: input.hotelEmail,
     phoneNumber: input.phoneNumber,
@@ -197,7 +197,7 @@ export async function generateLicence(ctx: RequestContext, input: GenerateLicenc
     numberOfRooms: input.numberOfRooms,
     isActive: true,
   };
-  const existing = await ctx.em.findOne(Licence, { licenseKey });
+  const existing = await ctx.em.findOne(Licence, { licenceKey });
   if (existing?.isActive) throw conflict(ADMIN_MESSAGES.licenceExists);
   const licence = existing
     ? ctx.em.assign(existing, { ...fields, createdAt: new Date() })
@@ -225,7 +225,7 @@ export async function adminValidateLicence(
   input: AdminLicenceValidationInput,
 ): Promise<LicenceValidationResult> {
   requireAdmin(ctx);
-  const key = readLicenceKey(input.licenseKey);
+  const key = readLicenceKey(input.licenceKey);
   const named = await namedHotel(ctx.em, input);
   if (key === MANUAL_ACTIVATION) {
     if (!named) throw invalidInput(LICENCE_MESSAGES.manualNeedsHotel);
@@ -233,9 +233,9 @@ export async function adminValidateLicence(
     return { isValid: true, message: LICENCE_MESSAGES.manualActivated };
   }
   if (named) return checkAndApply(ctx, named, key, input.hotel);
-  const licence = key ? await ctx.em.findOne(Licence, { licenseKey: key }) : null;
+  const licence = key ? await ctx.em.findOne(Licence, { licenceKey: key }) : null;
   const owner = licence ? await ctx.em.findOne(HotelAccount, { email: licence.hotelEmail, isAdmin: false }) : null;
-  if (licence && !owner && licenceKeyMatches(ctx.config.licenseSecret, licence.licenseKey, input.hotel)) {
+  if (licence && !owner && licenceKeyMatches(ctx.config.licenceSecret, licence.licenceKey, input.hotel)) {
     return { isValid: false, message: ADMIN_MESSAGES.noAccountForLicence(licence.hotelEmail) };
   }
   if (!owner) return { isValid: false, message: LICENCE_MESSAGES.mismatch };

@@ -1,24 +1,33 @@
 import { formatUsd, type Cents } from '@core/money';
-import pdfmake from 'pdfmake';
+import type Pdfmake from 'pdfmake';
 import type { Content, ContentText, CustomTableLayout, PageOrientation, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatGeneratedAt, hotelContactLine, type HotelDetails } from './hotel-details';
 
 /**
- * pdfmake 0.3 on Node is one shared instance. Documents use the PDF standard fonts (Helvetica), which
+ * pdfmake 0.3 on Node is one shared instance, loaded at the first document rather than at start (it takes
+ * seconds to load, and most starts print nothing). Documents use the PDF standard fonts (Helvetica), which
  * every reader has built in, so no font file is read or shipped; the access policies refuse any URL and any
  * local file except those four font names, so document text can never make the server fetch or read a file.
  */
 const STANDARD_FONT_FILES = ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique'] as const;
-pdfmake.setFonts({
-  Helvetica: {
-    normal: STANDARD_FONT_FILES[0],
-    bold: STANDARD_FONT_FILES[1],
-    italics: STANDARD_FONT_FILES[2],
-    bolditalics: STANDARD_FONT_FILES[3],
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => (STANDARD_FONT_FILES as readonly string[]).includes(path));
+let loadedPdfmake: Promise<typeof Pdfmake> | undefined;
+
+function loadPdfmake(): Promise<typeof Pdfmake> {
+  loadedPdfmake ??= import('pdfmake').then(({ default: pdfmake }) => {
+    pdfmake.setFonts({
+      Helvetica: {
+        normal: STANDARD_FONT_FILES[0],
+        bold: STANDARD_FONT_FILES[1],
+        italics: STANDARD_FONT_FILES[2],
+        bolditalics: STANDARD_FONT_FILES[3],
+      },
+    });
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((path) => (STANDARD_FONT_FILES as readonly string[]).includes(path));
+    return pdfmake;
+  });
+  return loadedPdfmake;
+}
 
 export const INK = '#1f2933';
 export const MUTED = '#616e7c';
@@ -29,6 +38,7 @@ const PAGE_MARGINS: [number, number, number, number] = [40, 74, 40, 48];
 
 /** Renders a document definition to the bytes of a PDF file. */
 export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
+  const pdfmake = await loadPdfmake();
   return pdfmake.createPdf(doc).getBuffer();
 }
 

@@ -8,7 +8,8 @@ export const LicenceSchema = defineEntity({
   name: 'Licence',
   properties: {
     id: p.integer().primary(),
-    licenseKey: p.string().length(40).unique(),
+    /** The column keeps its name, license_key: renaming it would break servers of the previous version sharing the database. */
+    licenceKey: p.string().length(40).unique().fieldName('license_key'),
     hotelName: p.string().length(120),
     /** Lower case, as account emails are stored. */
     hotelEmail: p.string().length(254).index(),

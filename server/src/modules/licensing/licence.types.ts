@@ -6,7 +6,7 @@ import type { LicenceStatus, LicenceValidationResult } from './licensing.service
 @ObjectType('Licence', { description: 'A licence an administrator generated, bound to the hotel details it carries.' })
 export class LicenceType implements LicenceDto {
   @Field(() => Int) id!: number;
-  @Field(() => String) licenseKey!: string;
+  @Field(() => String) licenceKey!: string;
   @Field(() => String) hotelName!: string;
   @Field(() => String) hotelEmail!: string;
   @Field(() => String, { nullable: true }) phoneNumber!: string | null;
@@ -30,7 +30,7 @@ export class LicenceStatusType implements LicenceStatus {
     number | null;
   @Field(() => Int, { nullable: true, description: 'Limit minus count; null when licensed.' }) transactionsLeft!: number | null;
   @Field(() => String, { nullable: true }) expiredReason!: string | null;
-  @Field(() => String, { nullable: true }) licenseKey!: string | null;
+  @Field(() => String, { nullable: true }) licenceKey!: string | null;
   @Field(() => String, { nullable: true }) installationDate!: string | null;
   @Field(() => String, { nullable: true }) expirationDate!: string | null;
   @Field(() => Int) transactionCount!: number;
@@ -43,10 +43,10 @@ export class LicenceValidationResultType implements LicenceValidationResult {
   @Field(() => String) message!: string;
 }
 
-/** Spec 7: licenseKey, hotelName, address, city, state, zip, numberOfRooms. Loose: the core schema validates. */
-@InputType('ValidateLicenseInput')
-export class ValidateLicenseInputType {
-  @Field(() => String, { nullable: true }) licenseKey?: string | null;
+/** Spec 7's validation fields, in the code's names. Loose: the core schema validates. */
+@InputType('ValidateLicenceInput')
+export class ValidateLicenceInputType {
+  @Field(() => String, { nullable: true }) licenceKey?: string | null;
   @Field(() => String, { nullable: true }) hotelName?: string | null;
   @Field(() => String, { nullable: true }) address?: string | null;
   @Field(() => String, { nullable: true }) city?: string | null;
@@ -56,10 +56,10 @@ export class ValidateLicenseInputType {
     string | null;
 }
 
-@InputType('AdminValidateLicenseInput', {
+@InputType('AdminValidateLicenceInput', {
   description: 'The hotel fields plus, optionally, which hotel (required for MANUAL-ACTIVATION).',
 })
-export class AdminValidateLicenseInputType extends ValidateLicenseInputType {
+export class AdminValidateLicenceInputType extends ValidateLicenceInputType {
   @Field(() => Int, { nullable: true }) hotelId?: number | null;
   @Field(() => String, { nullable: true }) hotelEmail?: string | null;
 }

@@ -3,7 +3,7 @@ import { parseInput } from '@core/parse-input';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
-import { LicenceStatusType, LicenceValidationResultType, ValidateLicenseInputType } from './licence.types';
+import { LicenceStatusType, LicenceValidationResultType, ValidateLicenceInputType } from './licence.types';
 import { getLicenceStatus, validateHotelLicence } from './licensing.service';
 
 @Resolver()
@@ -19,8 +19,8 @@ export class LicensingResolver {
       'Validates a licence key against the hotel details; a valid key of an active licence switches the hotel to licensed.',
   })
   @Allow('hotel')
-  validateLicense(
-    @Arg('input', () => ValidateLicenseInputType) input: ValidateLicenseInputType,
+  validateLicence(
+    @Arg('input', () => ValidateLicenceInputType) input: ValidateLicenceInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<LicenceValidationResultType> {
     return validateHotelLicence(ctx, parseInput(licenceValidationSchema, input));

@@ -1,6 +1,7 @@
 import { licenceValidationSchema } from '@core/schemas/licence.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
+import { fromLicenceValidationJson } from './licence.mapper';
 import { validateHotelLicence } from './licensing.service';
 
 /** Spec section 7: POST /api/hotel/validate-license (the admin's is in admin.routes.ts). */
@@ -9,6 +10,6 @@ export const licensingRoutes: RouteDef[] = [
     method: 'post',
     path: '/hotel/validate-license',
     access: 'hotel',
-    handle: (ctx, req) => validateHotelLicence(ctx, parseInput(licenceValidationSchema, req.body)),
+    handle: (ctx, req) => validateHotelLicence(ctx, parseInput(licenceValidationSchema, fromLicenceValidationJson(req.body))),
   },
 ];

@@ -18,7 +18,7 @@ export interface LicenceValidationResult {
 }
 
 export interface LicenceStatus extends LicenceState {
-  licenseKey: string | null;
+  licenceKey: string | null;
   installationDate: string | null;
   expirationDate: string | null;
   transactionCount: number;
@@ -43,7 +43,7 @@ export async function getLicenceStatus(ctx: RequestContext, now = new Date()): P
     : licenceState(settings, now);
   return {
     ...state,
-    licenseKey: state.licensed ? settings.license_key || null : null,
+    licenceKey: state.licensed ? settings.license_key || null : null,
     installationDate: settings.installation_date || null,
     expirationDate: settings.expiration_date || null,
     transactionCount: toCount(settings.transaction_count, 0),
@@ -59,7 +59,7 @@ export async function getLicenceStatus(ctx: RequestContext, now = new Date()): P
 export async function validateHotelLicence(ctx: RequestContext, input: LicenceValidationInput): Promise<LicenceValidationResult> {
   const session = requireSession(ctx);
   const hotel = session.actingHotel;
-  const key = readLicenceKey(input.licenseKey);
+  const key = readLicenceKey(input.licenceKey);
   if (key === MANUAL_ACTIVATION) {
     if (!session.account.isAdmin) throw forbidden(LICENCE_MESSAGES.manualIsAdminOnly);
     await applyLicence(ctx.em, hotel.id, MANUAL_ACTIVATION, input.hotel.numberOfRooms);
@@ -80,11 +80,11 @@ export async function checkAndApply(
 ): Promise<LicenceValidationResult> {
   const mismatch = { isValid: false, message: LICENCE_MESSAGES.mismatch };
   if (!key) return mismatch;
-  const derivedMatches = licenceKeyMatches(ctx.config.licenseSecret, key, details);
-  const licence = await ctx.em.findOne(Licence, { licenseKey: key });
+  const derivedMatches = licenceKeyMatches(ctx.config.licenceSecret, key, details);
+  const licence = await ctx.em.findOne(Licence, { licenceKey: key });
   if (!licence || !derivedMatches || licence.hotelEmail !== hotel.email.toLowerCase()) return mismatch;
   if (!licence.isActive) return { isValid: false, message: LICENCE_MESSAGES.deactivated };
-  await applyLicence(ctx.em, hotel.id, licence.licenseKey, licence.numberOfRooms);
+  await applyLicence(ctx.em, hotel.id, licence.licenceKey, licence.numberOfRooms);
   return { isValid: true, message: LICENCE_MESSAGES.activated };
 }
 
@@ -93,12 +93,12 @@ export async function checkAndApply(
  * number of rooms. Written straight to the settings rows (PUT /api/hotel/settings may not touch them), in
  * one transaction, through an EntityManager scoped to that hotel whichever hotel the caller is.
  */
-export async function applyLicence(em: Em, hotelId: number, licenseKey: string, numberOfRooms: number): Promise<void> {
+export async function applyLicence(em: Em, hotelId: number, licenceKey: string, numberOfRooms: number): Promise<void> {
   const scoped = em.fork() as Em;
   scopeToHotel(scoped, hotelId);
   const values: Record<string, string> = {
     is_demo: '0',
-    license_key: licenseKey,
+    license_key: licenceKey,
     transaction_limit: String(LICENSED_TRANSACTION_LIMIT),
     number_of_rooms: String(numberOfRooms),
   };

@@ -1,5 +1,5 @@
 import { formatMoney, type Cents } from '@core/money';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { formatGeneratedAt, hotelAddressLine } from '../documents/hotel-details';
 import {
   figureValues,
@@ -65,7 +65,9 @@ const columnLetter = (index: number): string => String.fromCharCode(64 + index);
  */
 export async function buildReportXlsx(data: ReportDocumentData): Promise<Buffer> {
   const { monthly, quarterly, hotel } = data;
-  const workbook = new ExcelJS.Workbook();
+  // Loaded here, not at start: exceljs takes seconds to load.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Innkeep';
   workbook.company = hotel.name;
   workbook.title = `Financial Report ${monthly.year}`;

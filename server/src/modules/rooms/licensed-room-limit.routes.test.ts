@@ -13,7 +13,7 @@ beforeAll(async () => {
   hotel = await signUpHotel(app, 'licensed@room-limit.test', { numberOfRooms: 10 });
   const em = app.orm.em.fork() as Em;
   em.create(Licence, {
-    licenseKey: 'TEST-ROOM-LIMIT-0010',
+    licenceKey: 'TEST-ROOM-LIMIT-0010',
     hotelName: 'Test Inn',
     hotelEmail: hotel.email,
     address: '1 Main St',

@@ -119,7 +119,7 @@ async function addRooms(ctx: RequestContext, numbers: string[], roomTypeId: numb
  */
 async function roomLimitOf(em: Em, settings: Record<SettingKey, string>): Promise<number | null> {
   if (!licenceState(settings, new Date()).licensed) return parseRoomLimit(settings.number_of_rooms);
-  const licence = await em.findOne(Licence, { licenseKey: settings.license_key.trim() });
+  const licence = await em.findOne(Licence, { licenceKey: settings.license_key.trim() });
   return licence?.numberOfRooms ?? parseRoomLimit(settings.number_of_rooms) ?? 0;
 }
 

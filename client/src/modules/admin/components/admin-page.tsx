@@ -9,7 +9,7 @@ import { Page } from '../../../ui/page';
 import { Skeleton } from '../../../ui/skeleton';
 import { canUseAdminTab } from '../../console/console-tabs';
 import { AdminHotelsQuery } from '../graphql/admin-hotels-query';
-import { AdminLicensesQuery } from '../graphql/admin-licenses-query';
+import { AdminLicencesQuery } from '../graphql/admin-licences-query';
 import { useAdminActions } from '../hooks/use-admin-actions';
 import { AdminAccessDenied } from './admin-access-denied';
 import { AdminAuthRequired } from './admin-auth-required';
@@ -33,7 +33,7 @@ export const ADMIN_PAGE_SIZE = 100;
 
 function LicenceAdministration() {
   const hotels = useQuery(AdminHotelsQuery, { variables: { limit: ADMIN_PAGE_SIZE, offset: 0 } });
-  const licences = useQuery(AdminLicensesQuery, { variables: { limit: ADMIN_PAGE_SIZE, offset: 0 } });
+  const licences = useQuery(AdminLicencesQuery, { variables: { limit: ADMIN_PAGE_SIZE, offset: 0 } });
   const actions = useAdminActions();
   const [editing, setEditing] = useState<AdminHotelFieldsFragment | null>(null);
   const [generatingFor, setGeneratingFor] = useState<AdminHotelFieldsFragment | null>(null);
@@ -41,7 +41,7 @@ function LicenceAdministration() {
   const formRef = useRef<HTMLDivElement>(null);
 
   const hotelList = hotels.data?.adminHotels ?? [];
-  const licenceList = licences.data?.adminLicenses ?? [];
+  const licenceList = licences.data?.adminLicences ?? [];
   const hotelCount = hotels.data?.adminHotelCount ?? 0;
   const licenceCount = licences.data?.adminLicenceCounts.total ?? 0;
   const loading = (hotels.loading && !hotels.data) || (licences.loading && !licences.data);
@@ -62,7 +62,7 @@ function LicenceAdministration() {
         variables: { limit: ADMIN_PAGE_SIZE, offset: licenceList.length },
         updateQuery: (previous, { fetchMoreResult }) => ({
           ...fetchMoreResult,
-          adminLicenses: appendNew(previous.adminLicenses, fetchMoreResult.adminLicenses),
+          adminLicences: appendNew(previous.adminLicences, fetchMoreResult.adminLicences),
         }),
       }),
     );

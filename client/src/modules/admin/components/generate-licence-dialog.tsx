@@ -96,13 +96,13 @@ export function GenerateLicenceDialog({ hotel, generating, onGenerate, onOpenCha
           <span className="admin-generated-label">License key</span>
           <div className="admin-key-cell">
             <code className="admin-key admin-key-large" data-testid="generated-licence-key">
-              {licence.licenseKey}
+              {licence.licenceKey}
             </code>
             <Button
               variant="outline"
               size="sm"
               onClick={() =>
-                void copyText(licence.licenseKey).then((copied) =>
+                void copyText(licence.licenceKey).then((copied) =>
                   toast(
                     copied
                       ? { title: 'Copied!', description: 'The license key is on the clipboard.' }

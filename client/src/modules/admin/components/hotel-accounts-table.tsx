@@ -1,5 +1,5 @@
 import { BadgeCheck, KeyRound, LogIn, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
-import type { AdminHotelFieldsFragment, AdminHotelsQuery, AdminValidateLicenseInput } from '../../../gql/graphql';
+import type { AdminHotelFieldsFragment, AdminHotelsQuery, AdminValidateLicenceInput } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
@@ -19,7 +19,7 @@ export interface HotelAccountsTableProps {
   onEdit: (hotel: AdminHotelFieldsFragment) => void;
   onImpersonate: (hotel: AdminHotelFieldsFragment) => void;
   onGenerate: (hotel: AdminHotelFieldsFragment) => void;
-  onValidate: (input: AdminValidateLicenseInput) => void;
+  onValidate: (input: AdminValidateLicenceInput) => void;
   onDelete: (hotel: AdminHotelFieldsFragment) => void;
 }
 

@@ -29,7 +29,7 @@ export function LicenceList({ licences, loading, onDeactivate, onDelete }: Licen
       return next;
     });
   const copy = async (licence: LicenceFieldsFragment) => {
-    if (await copyText(licence.licenseKey))
+    if (await copyText(licence.licenceKey))
       toast({ title: 'Copied!', description: `The license key of ${licence.hotelName} is on the clipboard.` });
     else
       toast({
@@ -92,7 +92,7 @@ export function LicenceList({ licences, loading, onDeactivate, onDelete }: Licen
                       <td>
                         <div className="admin-key-cell">
                           <code className="admin-key" data-testid="licence-key">
-                            {visible ? licence.licenseKey : maskLicenceKey(licence.licenseKey)}
+                            {visible ? licence.licenceKey : maskLicenceKey(licence.licenceKey)}
                           </code>
                           <Button
                             variant="ghost"

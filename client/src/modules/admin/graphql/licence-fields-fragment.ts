@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 export const LicenceFieldsFragment = graphql(`
   fragment LicenceFields on Licence {
     id
-    licenseKey
+    licenceKey
     hotelName
     hotelEmail
     phoneNumber

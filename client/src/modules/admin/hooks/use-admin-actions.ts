@@ -4,18 +4,18 @@ import { serverErrorMessage } from '../../../app/graphql-error';
 import type {
   AdminHotelInput,
   AdminHotelUpdateInput,
-  AdminValidateLicenseInput,
+  AdminValidateLicenceInput,
   LicenceFieldsFragment,
 } from '../../../gql/graphql';
 import { useToast } from '../../../ui/toast';
 import { AddHotelMutation } from '../graphql/add-hotel-mutation';
 import { AdminHotelsQuery } from '../graphql/admin-hotels-query';
-import { AdminLicensesQuery } from '../graphql/admin-licenses-query';
-import { AdminValidateLicenseMutation } from '../graphql/admin-validate-license-mutation';
-import { DeactivateLicenseMutation } from '../graphql/deactivate-license-mutation';
+import { AdminLicencesQuery } from '../graphql/admin-licences-query';
+import { AdminValidateLicenceMutation } from '../graphql/admin-validate-licence-mutation';
+import { DeactivateLicenceMutation } from '../graphql/deactivate-licence-mutation';
 import { DeleteHotelMutation } from '../graphql/delete-hotel-mutation';
-import { DeleteLicenseMutation } from '../graphql/delete-license-mutation';
-import { GenerateLicenseMutation } from '../graphql/generate-license-mutation';
+import { DeleteLicenceMutation } from '../graphql/delete-licence-mutation';
+import { GenerateLicenceMutation } from '../graphql/generate-licence-mutation';
 import { ImpersonateHotelMutation } from '../graphql/impersonate-hotel-mutation';
 import { UpdateHotelMutation } from '../graphql/update-hotel-mutation';
 
@@ -30,14 +30,14 @@ export const IMPERSONATION_REDIRECT_MS = 1500;
 export function useAdminActions() {
   const { toast } = useToast();
   const client = useApolloClient();
-  const refresh = { refetchQueries: [AdminHotelsQuery, AdminLicensesQuery], awaitRefetchQueries: true };
+  const refresh = { refetchQueries: [AdminHotelsQuery, AdminLicencesQuery], awaitRefetchQueries: true };
   const [add, added] = useMutation(AddHotelMutation, refresh);
   const [update, updated] = useMutation(UpdateHotelMutation, refresh);
   const [removeHotel] = useMutation(DeleteHotelMutation, refresh);
-  const [generate, generated] = useMutation(GenerateLicenseMutation, refresh);
-  const [validate] = useMutation(AdminValidateLicenseMutation, refresh);
-  const [deactivate] = useMutation(DeactivateLicenseMutation, refresh);
-  const [removeLicence] = useMutation(DeleteLicenseMutation, refresh);
+  const [generate, generated] = useMutation(GenerateLicenceMutation, refresh);
+  const [validate] = useMutation(AdminValidateLicenceMutation, refresh);
+  const [deactivate] = useMutation(DeactivateLicenceMutation, refresh);
+  const [removeLicence] = useMutation(DeleteLicenceMutation, refresh);
   const [impersonate] = useMutation(ImpersonateHotelMutation);
 
   async function run<T>(
@@ -85,11 +85,11 @@ export function useAdminActions() {
 
     /** No toast on success: the Generate License dialog shows the new key. */
     generateLicence: (input: AdminHotelInput) =>
-      run(async () => (await generate({ variables: { input } })).data?.generateLicense ?? null, 'Failed to generate license'),
+      run(async () => (await generate({ variables: { input } })).data?.generateLicence ?? null, 'Failed to generate license'),
 
-    validateLicence: async (input: AdminValidateLicenseInput) => {
+    validateLicence: async (input: AdminValidateLicenceInput) => {
       const result = await run(
-        async () => (await validate({ variables: { input } })).data?.adminValidateLicense,
+        async () => (await validate({ variables: { input } })).data?.adminValidateLicence,
         'Failed to validate license',
       );
       if (!result) return false;
@@ -100,14 +100,14 @@ export function useAdminActions() {
 
     deactivateLicence: (licence: LicenceFieldsFragment) =>
       run(
-        async () => (await deactivate({ variables: { id: licence.id } })).data?.deactivateLicense,
+        async () => (await deactivate({ variables: { id: licence.id } })).data?.deactivateLicence,
         'Failed to deactivate license',
         () => ({ title: 'License Deactivated', description: `The license of ${licence.hotelName} no longer validates.` }),
       ),
 
     deleteLicence: (licence: LicenceFieldsFragment) =>
       run(
-        async () => (await removeLicence({ variables: { id: licence.id } })).data?.deleteLicense,
+        async () => (await removeLicence({ variables: { id: licence.id } })).data?.deleteLicence,
         'Failed to delete license',
         () => ({ title: 'License Deleted', description: `The license of ${licence.hotelName} was deleted.` }),
       ),

@@ -2,15 +2,25 @@ import { timezoneLabel } from '@core/timezones';
 import { Clock, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
+import { useAuth } from '../../../app/use-auth';
 import { Button } from '../../../ui/button';
 import '../../../ui/grid/handsontable-setup';
 import { Page } from '../../../ui/page';
 import { toast } from '../../../ui/toast';
-import { blankEntryRow, checkEntry, entryRowFromBooking, isBlankEntry, type EntryCheck, type EntryRow } from '../grid/entry-row';
+import {
+  blankEntryRow,
+  checkEntry,
+  entryRowFromBooking,
+  isBlankEntry,
+  withDerived,
+  type EntryCheck,
+  type EntryRow,
+} from '../grid/entry-row';
 import { useBookingActions } from '../hooks/use-booking-actions';
 import { useBookingPages } from '../hooks/use-booking-pages';
 import { useBookingSetup } from '../hooks/use-booking-setup';
 import { useEditFromLink } from '../hooks/use-edit-from-link';
+import { readEntryDraft, useEntryDraft } from '../hooks/use-entry-draft';
 import { useGuestExists, useGuestLookup } from '../hooks/use-guest-lookup';
 import { useRoomRates } from '../hooks/use-room-rates';
 import { useStableCallback } from '../hooks/use-stable-callback';
@@ -36,7 +46,11 @@ export function BookingsPage() {
   const gridRef = useRef<EntryGridHandle>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const [formOpen, setFormOpen] = useState(true);
-  const [editingId, setEditingId] = useState<number | null>(null);
+  // A booking half-typed before a tab switch or a reload comes back (kept per hotel in this browser).
+  const hotelId = useAuth().account?.id;
+  const [draft] = useState(() => readEntryDraft(hotelId));
+  const entryDraft = useEntryDraft(hotelId, draft !== null);
+  const [editingId, setEditingId] = useState<number | null>(draft?.editingId ?? null);
   // Bookings entered and still being saved, and the chain that saves them in order.
   const [pending, setPending] = useState(0);
   const saving = useRef<Promise<void>>(Promise.resolve());
@@ -44,9 +58,13 @@ export function BookingsPage() {
   const ready = !setup.loading;
   const { today, pricing } = setup;
   // The row the entry grid starts with, once the hotel's timezone and taxes are known.
-  const initialRow = useMemo<EntryRow | null>(() => (ready ? blankEntryRow(today(), pricing) : null), [ready]);
+  const initialRow = useMemo<EntryRow | null>(
+    () => (ready ? (draft ? withDerived(draft.row, pricing) : blankEntryRow(today(), pricing)) : null),
+    [ready],
+  );
 
   const startNew = useStableCallback(() => {
+    entryDraft.drop();
     setEditingId(null);
     gridRef.current?.load(blankEntryRow(today(), pricing));
   });
@@ -64,6 +82,7 @@ export function BookingsPage() {
 
   const openForEdit = useStableCallback((booking: BookingFieldsFragment) => {
     const { id } = booking;
+    entryDraft.drop();
     setFormOpen(true);
     setEditingId(id);
     gridRef.current?.load(entryRowFromBooking(booking, pricing));
@@ -113,6 +132,7 @@ export function BookingsPage() {
         if (!(await save(id, check)) && isBlankEntry(gridRef.current?.getRow())) {
           setEditingId(id);
           gridRef.current?.load(row);
+          entryDraft.keep({ editingId: id, row });
         }
       } finally {
         setPending((count) => count - 1);
@@ -124,6 +144,7 @@ export function BookingsPage() {
   const refuse = useStableCallback((message: string) =>
     toast({ variant: 'destructive', title: 'Failed to update booking', description: message }),
   );
+  const keepDraft = useStableCallback((row: EntryRow) => entryDraft.keep({ editingId, row }));
   const loadMore = useStableCallback(() => void pages.loadMore());
   const onDelete = useStableCallback((id: number) => void remove(id));
 
@@ -137,9 +158,10 @@ export function BookingsPage() {
       roomByLabel: setup.roomByLabel,
       guestLookup,
       fetchRates,
+      onEdited: keepDraft,
       autoFocus: true,
     }),
-    [initialRow, pricing, setup.taxTitles, setup.roomLabels, setup.roomByLabel, guestLookup, fetchRates],
+    [initialRow, pricing, setup.taxTitles, setup.roomLabels, setup.roomByLabel, guestLookup, fetchRates, keepDraft],
   );
 
   return (

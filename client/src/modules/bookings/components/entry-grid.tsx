@@ -44,6 +44,9 @@ const SKIPPED_SOURCES = new Set<string>(['loadData', 'updateData']);
 const NEXT_CELL = { col: 1, row: 0 };
 const MONEY_FIELDS = new Set<string>(['dailyWeeklyAmount', 'monthlyAmount', 'grandTotal', 'paidAmount']);
 
+/** The event being dispatched, if any (window.event: the handle's callers need not pass it down). */
+const currentEvent = (): Event | undefined => (window as { event?: Event }).event;
+
 /** The amounts a clerk types (a typed total is kept by totalTyped). */
 const amountsOf = (row: EntryRow) => [row.dailyWeeklyAmount, row.monthlyAmount].join('|');
 
@@ -66,6 +69,8 @@ export interface EntryGridProps {
   fetchRates: (room: BookingRoom, checkInDate: string) => Promise<EntryRates | null>;
   /** Enter on the last input of the row. */
   onSubmit: () => void;
+  /** After each change the clerk makes to the row (not after a load), with the row as it now stands. */
+  onEdited?: (row: EntryRow) => void;
   /** Selects the Room cell when the grid first appears. */
   autoFocus?: boolean;
 }
@@ -85,6 +90,7 @@ export const EntryGrid = memo(function EntryGrid({
   guestLookup,
   fetchRates,
   onSubmit,
+  onEdited,
   autoFocus,
 }: EntryGridProps) {
   const hotRef = useRef<HotTableRef>(null);
@@ -102,8 +108,8 @@ export const EntryGrid = memo(function EntryGrid({
   // Handsontable owns this array and edits its one object in place; it is never replaced.
   const data = useRef<EntryRow[]>([initialRow]);
   const headers = useMemo(() => entryHeaders(taxTitles), [taxTitles]);
-  const latest = useRef({ pricing, roomByLabel, roomLabels, fetchRates, onSubmit, headers });
-  latest.current = { pricing, roomByLabel, roomLabels, fetchRates, onSubmit, headers };
+  const latest = useRef({ pricing, roomByLabel, roomLabels, fetchRates, onSubmit, onEdited, headers });
+  latest.current = { pricing, roomByLabel, roomLabels, fetchRates, onSubmit, onEdited, headers };
   const rateRequest = useRef(0);
   // The cells the clerk has left (or changed): only these show their problem.
   const touched = useRef(new Set<EntryField>());
@@ -180,6 +186,21 @@ export const EntryGrid = memo(function EntryGrid({
     if (!instance) return;
     instance.selectCell(0, 0);
     instance.listen();
+    // Called from a click (CLEAR, New Booking, CANCEL EDIT, clicked or pressed): when that click reaches the
+    // document, Handsontable leaves the grid's focus scope and stops listening, as for any click outside it;
+    // the first key would then open an editor whose Tab the grid ignores. Take the grid back when the click
+    // reaches the window, within the same click: a timer could come after the next key.
+    if (currentEvent()?.type === 'click') {
+      window.addEventListener(
+        'click',
+        () => {
+          if (instance.isDestroyed) return;
+          instance.getFocusScopeManager().activateScope('grid');
+          instance.listen();
+        },
+        { once: true },
+      );
+    }
   };
 
   useImperativeHandle(ref, () => ({
@@ -273,6 +294,7 @@ export const EntryGrid = memo(function EntryGrid({
     }
     next = rateTypeChanged ? withRateType(next, currentPricing) : withDerived(next, currentPricing);
     write(next);
+    latest.current.onEdited?.({ ...row() });
     if (fetchFor) requestRates(fetchFor, next.checkInDate);
     if (rateTypeChanged) queueMicrotask(leaveDisabledCell);
   };

@@ -140,7 +140,7 @@ export function bookingColumns(): Handsontable.ColumnSettings[] {
     { data: 'resortFee', ...money },
     { data: 'grandTotal', ...money, width: 100 },
     { data: 'paidAmount', type: 'text', renderer: moneyRenderer, validator: moneyValidator, width: 92 },
-    { data: 'balance', renderer: balanceRenderer, width: 92, ...readOnly },
+    { data: 'balance', renderer: balanceRenderer, width: 124, ...readOnly },
     { data: 'status', renderer: statusRenderer, width: 116, ...readOnly },
     { data: BOOKING_ACTIONS_PROP, renderer: actionsRenderer, width: 104, readOnly: true },
   ];

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@core/booking-choices';
-import { formatUsd } from '@core/money';
+import { formatBalance, formatUsd, parseMoney, type Cents } from '@core/money';
 import { formatShortUs, isCalendarDate } from '@core/stay-dates';
 import type Handsontable from 'handsontable/base';
 import { textRenderer } from 'handsontable/renderers/textRenderer';
@@ -16,13 +16,28 @@ export const moneyRenderer: Renderer = (hot, td, row, col, prop, value, cellProp
   td.classList.add('htRight', 'booking-money');
 };
 
-/** Balance: red while anything is due, green when settled (spec section 2). */
+/**
+ * Balance: red while anything is due, green when settled (spec section 2); an overpayment is the guest's
+ * credit, "Credit $151.21" (never a bare "-151.21").
+ */
 export const balanceRenderer: Renderer = (hot, td, row, col, prop, value, cellProperties) => {
   moneyRenderer(hot, td, row, col, prop, value, cellProperties);
-  const amount = moneyCents(value);
-  td.classList.remove('booking-balance-due', 'booking-balance-clear');
-  if (amount !== null) td.classList.add(amount > 0 ? 'booking-balance-due' : 'booking-balance-clear');
+  const amount = signedCents(value);
+  td.classList.remove('booking-balance-due', 'booking-balance-clear', 'booking-balance-credit');
+  if (amount === null) return;
+  td.textContent = formatBalance(amount);
+  // A narrow column cuts the text short: the whole of it on hover.
+  td.title = td.textContent;
+  td.classList.add(amount > 0 ? 'booking-balance-due' : amount < 0 ? 'booking-balance-credit' : 'booking-balance-clear');
 };
+
+function signedCents(value: unknown): Cents | null {
+  try {
+    return parseMoney(String(value ?? '').trim());
+  } catch {
+    return null;
+  }
+}
 
 /** Stay dates as the grid shows them: MM/dd/yy (spec section 2). */
 export const shortDateRenderer: Renderer = (hot, td, row, col, prop, value, cellProperties) => {

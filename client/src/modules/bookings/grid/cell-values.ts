@@ -1,6 +1,6 @@
 import { formatGuestName, guestNameForBooking } from '@core/guest-name';
 import { formatMoney, parseMoney, type Cents } from '@core/money';
-import { isCalendarDate } from '@core/stay-dates';
+import { parseTypedDate, parseTypedMoney } from '@core/typed-values';
 import { RATE_TYPES } from '@core/booking-choices';
 
 /**
@@ -13,14 +13,10 @@ const text = (value: unknown): string => (value === null || value === undefined 
 
 /** "100" or "$1,250.5" -> "100.00" / "1250.50"; blank stays blank; unreadable or negative stays as typed. */
 export function normaliseMoney(value: unknown): string {
-  const typed = text(value).replace(/^\$/, '').replace(/,/g, '');
+  const typed = text(value);
   if (!typed) return '';
-  try {
-    const amount = parseMoney(typed);
-    return amount < 0 ? text(value) : formatMoney(amount);
-  } catch {
-    return text(value);
-  }
+  const amount = parseTypedMoney(typed);
+  return amount === null ? typed : formatMoney(amount);
 }
 
 /** True for blank or an amount of 0 or more with at most 2 decimals. */
@@ -80,17 +76,10 @@ export function normaliseRoom(value: unknown, labels: readonly string[]): string
   return starting.length === 1 ? starting[0] : typed;
 }
 
-const SHORT_US = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
-
-/** "2026-11-21", "11/21/26" or "11/21/2026" -> "2026-11-21"; anything else stays as typed. */
+/** "2026-11-21", "11/21/26", "11/21/2026" or "112126" -> "2026-11-21"; anything else stays as typed. */
 export function normaliseDate(value: unknown): string {
   const typed = text(value);
-  if (isCalendarDate(typed)) return typed;
-  const match = SHORT_US.exec(typed);
-  if (!match) return typed;
-  const year = match[3].length === 2 ? `20${match[3]}` : match[3];
-  const iso = `${year}-${match[1].padStart(2, '0')}-${match[2].padStart(2, '0')}`;
-  return isCalendarDate(iso) ? iso : typed;
+  return parseTypedDate(typed) ?? typed;
 }
 
 /** "john smith" -> "Smith, John": the name as the booking will store it (spec section 5); blank stays blank. */

@@ -61,7 +61,7 @@ export interface EntryColumnOptions {
  * Column widths in px, in ENTRY_FIELDS order, made for the console's full width (about 1340 px of grid);
  * `fitColumnWidths` narrows them proportionally on smaller screens, and wider ones stretch them.
  */
-export const ENTRY_COLUMN_WIDTHS = [128, 110, 78, 80, 62, 82, 102, 80, 80, 102, 102, 94, 74, 80, 92] as const;
+export const ENTRY_COLUMN_WIDTHS = [128, 110, 78, 80, 62, 82, 102, 80, 80, 102, 102, 94, 74, 112, 92] as const;
 
 /** The widths scaled down to fit `available` px (never up: Handsontable's stretchH fills wider grids). */
 export function fitColumnWidths(widths: readonly number[], available: number | null): number[] {

@@ -43,9 +43,11 @@ export function useEntrySubmitKeys(
       position: 'before',
       runOnlyIf: onLastInput,
       callback: () => {
-        instance.getActiveEditor()?.finishEditing(false);
-        // The edited value is validated and saved after this key's handling: submit once it is in the row.
-        setTimeout(submit, 0);
+        // Handsontable validates the edited value in a microtask, calls back as the editor closes, and only
+        // then writes the value into the row: submit in the microtask after that. All of it runs within
+        // this key's handling, so the next key typed finds the blank row (a timer could come after that key,
+        // which would land in the old row or be thrown away with it).
+        instance.getActiveEditor()?.finishEditing(false, false, () => queueMicrotask(submit));
         return false;
       },
     });

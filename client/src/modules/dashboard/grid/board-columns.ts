@@ -1,4 +1,4 @@
-import { formatUsd, parseMoney } from '@core/money';
+import { formatBalance, parseMoney } from '@core/money';
 import { formatShortUs, type CalendarDate } from '@core/stay-dates';
 import type Handsontable from 'handsontable/base';
 import { isWeekend, monthDayLabel, weekdayLabel, type StaySegment } from './board-layout';
@@ -47,14 +47,14 @@ const STATUS_CLASS: Record<StaySegment['status'], string> = {
 export function stayDescription(segment: StaySegment): string {
   const { booking } = segment;
   const nights = `${booking.nights} night${booking.nights === 1 ? '' : 's'}`;
-  const balance = formatUsd(parseMoney(booking.balance));
+  const balance = parseMoney(booking.balance);
   return [
     booking.guest,
     `Room ${booking.room.roomNumber}`,
     `${formatShortUs(booking.checkInDate)} – ${formatShortUs(booking.checkOutDate)}`,
     nights,
     segment.status,
-    `Balance ${balance}`,
+    balance < 0 ? formatBalance(balance) : `Balance ${formatBalance(balance)}`,
   ].join(' · ');
 }
 
@@ -82,7 +82,9 @@ function bookingBar(segment: StaySegment): HTMLElement {
   if (segment.length >= 3) {
     const nights = document.createElement('span');
     nights.className = 'board-bar-nights';
-    nights.textContent = `${segment.booking.nights}n`;
+    // Drawn by CSS from the attribute: the bar's label says "3 nights" in full, and a button's visible text
+    // must be part of its name (WCAG 2.5.3), which "3n" would not be.
+    nights.dataset.nights = `${segment.booking.nights}n`;
     bar.append(nights);
   }
   return bar;

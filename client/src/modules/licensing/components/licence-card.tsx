@@ -78,9 +78,9 @@ function LicensedCard({ status }: { status: LicenceStatusFieldsFragment }) {
         <LicenceBadge status={status} />
       </CardHeader>
       <CardContent>
-        {status.licenseKey && (
+        {status.licenceKey && (
           <p className="licence-card-key-line">
-            License key: <code className="licence-card-key">{status.licenseKey}</code>
+            License key: <code className="licence-card-key">{status.licenceKey}</code>
           </p>
         )}
       </CardContent>
@@ -92,7 +92,7 @@ function DemoLicenceCard({ status, hotel }: { status: LicenceStatusFieldsFragmen
   const { toast } = useToast();
   const settings = useQuery(LicenceHotelSettingsQuery, { skip: hotel !== undefined });
   const { validateLicence, validating } = useValidateLicence();
-  const [licenseKey, setLicenseKey] = useState('');
+  const [licenceKey, setLicenceKey] = useState('');
   const [verifying, setVerifying] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -103,11 +103,11 @@ function DemoLicenceCard({ status, hotel }: { status: LicenceStatusFieldsFragmen
   }, []);
 
   const expired = status?.expired ?? false;
-  const blank = licenseKey.trim() === '';
+  const blank = licenceKey.trim() === '';
 
   const verify = async () => {
     setVerifying(true);
-    const ok = await simulateLicenceVerify(licenseKey);
+    const ok = await simulateLicenceVerify(licenceKey);
     if (!mounted.current) return;
     setVerifying(false);
     toast(
@@ -119,7 +119,7 @@ function DemoLicenceCard({ status, hotel }: { status: LicenceStatusFieldsFragmen
 
   const validate = async () => {
     const fields = hotel ?? licenceFieldsFromSettings(settings.data?.settings ?? []);
-    await validateLicence(licenseKey, fields);
+    await validateLicence(licenceKey, fields);
   };
 
   return (
@@ -148,8 +148,8 @@ function DemoLicenceCard({ status, hotel }: { status: LicenceStatusFieldsFragmen
         >
           <FormField label="License Key" className="licence-card-field">
             <Input
-              value={licenseKey}
-              onChange={(event) => setLicenseKey(event.target.value)}
+              value={licenceKey}
+              onChange={(event) => setLicenceKey(event.target.value)}
               placeholder="XXXXX-XXXXX-XXXXX-XXXXX-XXXXX"
               autoComplete="off"
               spellCheck={false}

@@ -9,7 +9,7 @@ export const LicenceStatusFieldsFragment = graphql(`
     daysLeft
     transactionsLeft
     expiredReason
-    licenseKey
+    licenceKey
     installationDate
     expirationDate
     transactionCount

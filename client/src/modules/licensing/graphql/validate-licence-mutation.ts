@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const ValidateLicenceMutation = graphql(`
-  mutation ValidateLicence($input: ValidateLicenseInput!) {
-    validateLicense(input: $input) {
+  mutation ValidateLicence($input: ValidateLicenceInput!) {
+    validateLicence(input: $input) {
       isValid
       message
     }

@@ -14,15 +14,15 @@ export function useValidateLicence() {
   const { toast } = useToast();
   const [validate, { loading }] = useMutation(ValidateLicenceMutation);
 
-  const validateLicence = async (licenseKey: string, fields: LicenceHotelFields): Promise<boolean> => {
-    const check = checkLicenceForm(licenseKey, fields);
+  const validateLicence = async (licenceKey: string, fields: LicenceHotelFields): Promise<boolean> => {
+    const check = checkLicenceForm(licenceKey, fields);
     if (!check.ok) {
       toast({ variant: 'destructive', title: check.title, description: check.description });
       return false;
     }
     try {
       const { data } = await validate({ variables: { input: check.input } });
-      const result = data?.validateLicense;
+      const result = data?.validateLicence;
       if (!result?.isValid) {
         toast({
           variant: 'destructive',

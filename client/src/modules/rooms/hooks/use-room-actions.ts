@@ -9,12 +9,12 @@ import { RoomsQuery } from '../graphql/rooms-query';
 import { UpdateRoomMutation } from '../graphql/update-room-mutation';
 
 /** How long the 'License Limit Reached' toast stays (spec section 8). */
-export const LICENSE_LIMIT_TOAST_MS = 8000;
+export const LICENCE_LIMIT_TOAST_MS = 8000;
 
 /** The room limit (403) shows as 'License Limit Reached' for 8 s; other refusals as any other. */
 const roomFailureToast: FailureToast = (error, fallback) =>
   serverErrorCode(error) === 'FORBIDDEN'
-    ? { ...refusalToast(error, fallback), title: 'License Limit Reached', duration: LICENSE_LIMIT_TOAST_MS }
+    ? { ...refusalToast(error, fallback), title: 'License Limit Reached', duration: LICENCE_LIMIT_TOAST_MS }
     : refusalToast(error, fallback);
 
 /**

@@ -2,8 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect } from 'vitest';
-import { itOnPglite } from '../testing/database-pass';
+import { afterEach, describe, expect, it } from 'vitest';
 import { copyPgliteTemplate } from '../testing/pglite-template';
 import { SERVER_READY, startServerProcess, type ServerProcess } from '../testing/server-process';
 import { dataDirInUseMessage } from './data-dir-lock';
@@ -31,7 +30,7 @@ describe('one process per DATA_DIR on the embedded database', { timeout: 900_000
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  itOnPglite('refuses a second server and the CLI while a server runs, and frees the folder when it is killed', async () => {
+  it('refuses a second server and the CLI while a server runs, and frees the folder when it is killed', async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-lock-'));
     copyPgliteTemplate(dataDir);
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };

@@ -10,7 +10,7 @@ import {
   generateLicence,
   listLicences,
 } from '../../../server/src/modules/admin/admin.service';
-import { toLicenceDto } from '../../../server/src/modules/licensing/licence.mapper';
+import { toLicenceJson } from '../../../server/src/modules/licensing/licence.mapper';
 import { loadSettings } from '../../../server/src/modules/settings/settings.service';
 import { adminContext, hotelContext, withServices } from '../cli-context';
 import type { CommandResult } from '../command';
@@ -54,7 +54,7 @@ export function generateKey(email: string): Promise<CommandResult> {
   return withServices(async (services) => {
     const fields = await licenceFieldsOf(await hotelContext(services, email));
     const details = readDetails(() => parseInput(generateLicenceSchema, fields), email);
-    const licence = toLicenceDto(await generateLicence(adminContext(services), details));
+    const licence = toLicenceJson(await generateLicence(adminContext(services), details));
     return {
       text: [
         licence.licenseKey,
@@ -71,7 +71,7 @@ export function validateKey(input: LicenceValidateArgs): Promise<CommandResult> 
   return withServices(async (services) => {
     const fields = await licenceFieldsOf(await hotelContext(services, input.hotel));
     const request = readDetails(
-      () => parseInput(adminLicenceValidationSchema, { ...fields, licenseKey: input.key }),
+      () => parseInput(adminLicenceValidationSchema, { ...fields, licenceKey: input.key }),
       input.hotel,
     );
     const result = await adminValidateLicence(adminContext(services), request);
@@ -82,7 +82,7 @@ export function validateKey(input: LicenceValidateArgs): Promise<CommandResult> 
 
 export function listKeys(): Promise<CommandResult> {
   return withServices(async (services) => {
-    const licences = (await listLicences(adminContext(services))).map(toLicenceDto);
+    const licences = (await listLicences(adminContext(services))).map(toLicenceJson);
     const table = formatTable(
       ['ID', 'Key', 'Hotel', 'Email', 'Rooms', 'Active', 'Created'],
       licences.map((row) => [
@@ -101,7 +101,7 @@ export function listKeys(): Promise<CommandResult> {
 
 export function deactivateKey(id: number): Promise<CommandResult> {
   return withServices(async (services) => {
-    const licence = toLicenceDto(await deactivateLicence(adminContext(services), id));
+    const licence = toLicenceJson(await deactivateLicence(adminContext(services), id));
     return { text: `Licence #${licence.id} (${licence.licenseKey}, ${licence.hotelEmail}) deactivated`, json: licence };
   });
 }

@@ -1,0 +1,132 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../../server/src/testing/admins';
+import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
+
+/**
+ * axe-core (the engine of Lighthouse's and Deque's checks) over every screen, as a clerk or an admin sees it
+ * with data in its grids: no critical or serious violation. axe is handed to the page through the DevTools
+ * protocol, so the app's Content-Security-Policy stays as it ships.
+ */
+const AXE_SOURCE = axe.source;
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+    }
+    const results = await axe.run(document);
+    return results.violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => String(node.target)),
+      }));
+  });
+}
+
+/** Opens a screen, waits for what it fetches, and returns its critical and serious violations by path. */
+async function audit(page: Page, path: string, shown: string) {
+  await page.goto(path);
+  await page.getByText(shown, { exact: false }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return { path, violations: await seriousViolations(page) };
+}
+
+describe.runIf(browserAvailable)('accessibility (axe-core) of every screen', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await startBrowserSession();
+  });
+  afterAll(async () => session?.close());
+
+  it('signed out: landing, sign-in, sign-up, password and verification pages, and the 404 card', async () => {
+    const page = await session.newPage();
+    const found: Awaited<ReturnType<typeof audit>>[] = [];
+    for (const [path, shown] of [
+      ['/', 'Innkeep'],
+      ['/login', 'Password'],
+      ['/signup', 'Password'],
+      ['/forgot-password', 'Email'],
+      ['/reset-password?token=nothing', 'Password'],
+      ['/verify-email?token=nothing', 'Innkeep'],
+      ['/no-such-page', '404'],
+    ]) {
+      found.push(await audit(page, path, shown));
+    }
+    expect(found.filter((screen) => screen.violations.length > 0)).toEqual([]);
+  });
+
+  describe('a hotel with data in every grid', () => {
+    let page: Page;
+    beforeAll(async () => {
+      const signedIn = await session.signedInPage('axe@a11y.test', { name: 'Axe Inn', numberOfRooms: 10 });
+      page = signedIn.page;
+      const { hotel } = signedIn;
+      const roomType = await hotel.api.post('/api/hotel/room-types', {
+        name: 'Standard',
+        dailyRate: '100.00',
+        weeklyRate: '500.00',
+        monthlyRate: '1500.00',
+      });
+      const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '101', roomTypeId: roomType.body.id });
+      expect(room.status).toBe(201);
+      const booking = await hotel.api.post('/api/hotel/bookings', {
+        roomId: room.body.id,
+        guest: 'Smith, John',
+        checkInDate: new Date().toISOString().slice(0, 10),
+        rateType: 'Daily',
+        nights: 3,
+        dailyWeeklyAmount: '100.00',
+        monthlyAmount: '0',
+        paidAmount: '100.00',
+        paymentMethod: 'Card',
+      });
+      expect(booking.status).toBe(201);
+      const employee = await hotel.api.post('/api/hotel/employees', { firstName: 'Ana', lastName: 'Ruiz', role: 'Front Desk' });
+      expect(employee.status).toBe(201);
+      const tax = await hotel.api.post('/api/hotel/tax-rates', { name: 'State Tax', rate: '0.06', applyTo: 'all' });
+      expect(tax.status).toBe(201);
+    });
+
+    it.each([
+      ['/hotel', 'Smith'],
+      ['/hotel/bookings', 'Smith'],
+      ['/hotel/guests', 'Smith'],
+      ['/hotel/employees', 'Ruiz'],
+      ['/hotel/reports', 'Annual Total'],
+      ['/hotel/settings', 'Axe Inn'],
+      ['/hotel/settings?tab=rooms', 'Standard'],
+      ['/hotel/settings?tab=amenities', 'Amenities'],
+      ['/hotel/settings?tab=tax-rates', 'State Tax'],
+      ['/hotel/settings?tab=rate-periods', 'Rate Periods'],
+    ])('%s', async (path, shown) => {
+      expect(await audit(page, path, shown)).toEqual({ path, violations: [] });
+    });
+  });
+
+  it('the set-up wizard of a new hotel', async () => {
+    const { page } = await session.signedInPage('wizard@a11y.test', { name: 'New Inn' }, { setupDone: false });
+    expect(await audit(page, '/hotel', 'New Inn')).toEqual({ path: '/hotel', violations: [] });
+  });
+
+  it('the admin console', async () => {
+    const admin = await signInAdmin(session.app);
+    const page = await session.newPage();
+    const cookie = admin.api.sessionCookie()!;
+    await page.context().addCookies([{ ...cookie, url: session.app.url, httpOnly: true, sameSite: 'Lax' }]);
+    expect(await audit(page, '/hotel/admin', 'Admin')).toEqual({ path: '/hotel/admin', violations: [] });
+  });
+});
