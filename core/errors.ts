@@ -2,7 +2,15 @@
  * Domain errors carry a code that each transport (REST, GraphQL, CLI) maps to its own status.
  * Services throw these; adapters never invent statuses of their own.
  */
-export type DomainErrorCode = 'INVALID_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+export type DomainErrorCode =
+  | 'INVALID_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  /** An edit based on a version of the record that someone else has changed since (HTTP 409 as CONFLICT). */
+  | 'STALE'
+  | 'RATE_LIMITED';
 
 export class DomainError extends Error {
   constructor(
@@ -21,5 +29,6 @@ export const unauthenticated = (message = 'Not signed in') => new DomainError('U
 export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 export const notFound = (what = 'Record') => new DomainError('NOT_FOUND', `${what} could not be found`);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const stale = (message: string) => new DomainError('STALE', message);
 export const rateLimited = (message: string, retryAfterSeconds?: number) =>
   new DomainError('RATE_LIMITED', message, retryAfterSeconds);

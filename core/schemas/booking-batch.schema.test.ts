@@ -19,12 +19,22 @@ describe('bookingBatchRowSchema', () => {
   it('reads a row with an id as an update of the fields given (null = not given), unknown fields dropped', () => {
     expect(bookingBatchRowSchema.parse({ id: '12', nights: 4, guest: null, subtotal: '1.00' })).toEqual({
       id: 12,
+      version: null,
       fields: { nights: 4 },
     });
+  });
+  it('reads the version an update was based on, apart from the fields', () => {
+    expect(bookingBatchRowSchema.parse({ id: 12, version: '3', paidAmount: '5' })).toEqual({
+      id: 12,
+      version: 3,
+      fields: { paidAmount: '5' },
+    });
+    expect(message(bookingBatchRowSchema.safeParse({ id: 12, version: 0 }))).toBe('Version must be a whole number of 1 or more');
   });
   it('reads a row without an id as a new booking', () => {
     expect(bookingBatchRowSchema.parse({ id: null, roomId: 3, guest: 'Smith, J' })).toEqual({
       id: null,
+      version: null,
       fields: { roomId: 3, guest: 'Smith, J' },
     });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from './record-version.schema';
 
 /** The most rows one batch may save: a screenful of paste is tens; 500 keeps one transaction short. */
 export const BOOKING_BATCH_MAX_ROWS = 500;
@@ -38,8 +39,9 @@ export const bookingBatchSchema = z.object(
 const ROW_ID_MESSAGE = 'Booking id must be a positive whole number';
 
 /**
- * One row of a batch: with an id it updates that booking (only the fields given change), without one it
- * creates a booking from the fields of POST /api/hotel/bookings.
+ * One row of a batch: with an id it updates that booking (only the fields given change; `version`, when
+ * given, the booking's version the row was based on), without one it creates a booking from the fields of
+ * POST /api/hotel/bookings.
  */
 export const bookingBatchRowSchema = z
   .looseObject(
@@ -53,6 +55,7 @@ export const bookingBatchRowSchema = z
           .max(2_147_483_647, ROW_ID_MESSAGE)
           .optional(),
       ),
+      version: versionSchema,
     },
     { error: 'Each booking must be an object' },
   )
@@ -60,12 +63,14 @@ export const bookingBatchRowSchema = z
     const fields: BookingInputFields = {};
     // Absent and null both mean "not given": GraphQL input types send null for every field left out.
     for (const field of BOOKING_INPUT_FIELDS) if (row[field] !== undefined && row[field] !== null) fields[field] = row[field];
-    return row.id === undefined ? { id: null, fields } : { id: row.id, fields };
+    return row.id === undefined ? { id: null, version: null, fields } : { id: row.id, version: row.version, fields };
   });
 
 export interface BookingBatchRow {
   /** The booking to update, or null for a new booking. */
   id: number | null;
+  /** An update's version of the booking it was based on (refused when the booking has changed since); null when not given. */
+  version: number | null;
   /** The fields the row gives (raw, read by bookingSchema once merged). */
   fields: BookingInputFields;
 }

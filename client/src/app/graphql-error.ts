@@ -1,7 +1,15 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 /** The domain codes the server puts in extensions.code. */
-export type ApiErrorCode = 'INVALID_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+export type ApiErrorCode =
+  | 'INVALID_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  /** Someone else changed the record since the client loaded it. */
+  | 'STALE'
+  | 'RATE_LIMITED';
 
 /** The server's sentence for people, when the failure is a GraphQL error; undefined for network failures. */
 export function serverErrorMessage(error: unknown): string | undefined {

@@ -8,6 +8,7 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  STALE: 409,
   RATE_LIMITED: 429,
 };
 

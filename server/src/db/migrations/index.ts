@@ -13,6 +13,8 @@ import { BookingScaleMigration } from './0011-booking-scale.migration';
 import { GuestNameHolderMigration } from './0012-guest-name-holder.migration';
 import { SetupCompletedMigration } from './0013-setup-completed.migration';
 import { BookingSearchMigration } from './0014-booking-search.migration';
+import { RecordVersionsMigration } from './0015-record-versions.migration';
+import { RestorableSearchFunctionMigration } from './0016-restorable-search-function.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +32,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0012-guest-name-holder', class: GuestNameHolderMigration },
   { name: '0013-setup-completed', class: SetupCompletedMigration },
   { name: '0014-booking-search', class: BookingSearchMigration },
+  { name: '0015-record-versions', class: RecordVersionsMigration },
+  { name: '0016-restorable-search-function', class: RestorableSearchFunctionMigration },
 ];

@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { amenitySchema } from '@core/schemas/amenity.schema';
 import { idSchema } from '@core/schemas/common';
@@ -33,7 +34,14 @@ export class AmenitiesResolver {
     @Arg('input', () => AmenityInputType) input: AmenityInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<AmenityType> {
-    return toAmenityDto(await updateAmenity(ctx, parseInput(idSchema, id), parseInput(amenitySchema, input)));
+    return toAmenityDto(
+      await updateAmenity(
+        ctx,
+        parseInput(idSchema, id),
+        parseInput(amenitySchema, input),
+        parseInput(editVersionSchema, input).version,
+      ),
+    );
   }
 
   @Mutation(() => MessageResultType)

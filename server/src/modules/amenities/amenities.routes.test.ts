@@ -30,9 +30,9 @@ describe('POST /api/amenities', () => {
   it('creates an amenity and answers 201 with it', async () => {
     const response = await hotel.api.post('/api/amenities', pool);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(Number), ...pool });
+    expect(response.body).toEqual({ id: expect.any(Number), version: 1, ...pool });
     const list = (await hotel.api.get('/api/amenities')).body;
-    expect(list).toContainEqual({ id: response.body.id, ...pool });
+    expect(list).toContainEqual({ id: response.body.id, version: 1, ...pool });
   });
 
   it('fills the defaults: active, sort order 0, no description; spells category and icon as the catalogue', async () => {
@@ -40,6 +40,7 @@ describe('POST /api/amenities', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: expect.any(Number),
+      version: 1,
       name: 'Free WiFi',
       description: null,
       category: 'Business',
@@ -119,9 +120,9 @@ describe('PUT /api/amenities/{id}', () => {
     };
     const response = await hotel.api.put(`/api/amenities/${id}`, change);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id, ...change, description: null });
+    expect(response.body).toEqual({ id, version: 2, ...change, description: null });
     const list = (await hotel.api.get('/api/amenities')).body as { id: number }[];
-    expect(list.find((amenity) => amenity.id === id)).toEqual({ id, ...change, description: null });
+    expect(list.find((amenity) => amenity.id === id)).toEqual({ id, version: 2, ...change, description: null });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { amenitySchema } from '@core/schemas/amenity.schema';
 import { idSchema } from '@core/schemas/common';
@@ -25,7 +26,14 @@ export const amenitiesRoutes: RouteDef[] = [
     path: '/amenities/:id',
     access: 'hotel',
     handle: async (ctx, req) =>
-      toAmenityDto(await updateAmenity(ctx, parseInput(idSchema, req.params.id), parseInput(amenitySchema, req.body))),
+      toAmenityDto(
+        await updateAmenity(
+          ctx,
+          parseInput(idSchema, req.params.id),
+          parseInput(amenitySchema, req.body),
+          parseInput(editVersionSchema, req.body).version,
+        ),
+      ),
   },
   {
     method: 'delete',

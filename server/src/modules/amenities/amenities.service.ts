@@ -2,6 +2,8 @@ import { LIST_CAPS } from '@core/schemas/paging.schema';
 import { notFound } from '@core/errors';
 import type { AmenityInput } from '@core/schemas/amenity.schema';
 import type { RequestContext } from '../../context';
+import { lockForEdit } from '../../db/locked-edit';
+import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { Amenity } from './amenity.entity';
 
@@ -17,11 +19,22 @@ export async function createAmenity(ctx: RequestContext, input: AmenityInput): P
   return amenity;
 }
 
-export async function updateAmenity(ctx: RequestContext, id: number, input: AmenityInput): Promise<Amenity> {
-  const amenity = await findAmenity(ctx, id);
-  ctx.em.assign(amenity, input);
-  await ctx.em.flush();
-  return amenity;
+/**
+ * One edit at a time (the row is locked); `expectedVersion`, when given, is the version the edit was based
+ * on, and an older one than the record's is refused (409) rather than overwriting someone else's change.
+ */
+export async function updateAmenity(
+  ctx: RequestContext,
+  id: number,
+  input: AmenityInput,
+  expectedVersion: number | null = null,
+): Promise<Amenity> {
+  requireHotelId(ctx);
+  return ctx.em.transactional(async (em) => {
+    const amenity = await lockForEdit(em as Em, Amenity, 'amenity', id, expectedVersion);
+    em.assign(amenity, input);
+    return amenity;
+  });
 }
 
 export async function deleteAmenity(ctx: RequestContext, id: number): Promise<{ message: string }> {

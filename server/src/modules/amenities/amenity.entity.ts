@@ -15,6 +15,12 @@ export const AmenitySchema = defineEntity({
     icon: p.string().length(40),
     isActive: p.boolean().default(true),
     sortOrder: p.integer().default(0),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    // Raised by one with every change (optimistic locking, migration 0015): an edit naming an older one is refused.
+    version: p.integer().version(),
   },
   // The list is read per hotel in display order.
   indexes: [{ properties: ['hotel', 'sortOrder', 'name'] }],

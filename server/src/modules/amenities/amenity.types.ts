@@ -1,9 +1,12 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { AmenityDto } from './amenity.mapper';
+import { VERSION_DESCRIPTION } from '../../graphql/record-version';
 
 @ObjectType('Amenity', { description: 'A hotel amenity; category and icon come from the amenity catalogue.' })
 export class AmenityType implements AmenityDto {
   @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'Raised by one with every change; an update may name the version it was based on' })
+  version!: number;
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => String) category!: string;
@@ -21,4 +24,5 @@ export class AmenityInputType {
   @Field(() => String, { nullable: true }) icon?: string | null;
   @Field(() => Boolean, { nullable: true }) isActive?: boolean | null;
   @Field(() => Int, { nullable: true }) sortOrder?: number | null;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
 }

@@ -24,8 +24,8 @@ const AUDITED: Record<string, { identity: readonly string[] }> = {
   RatePeriod: { identity: ['name'] },
   HotelSetting: { identity: ['key'] },
 };
-/** Not a change anyone made: keys, the tenant, and the timestamps the row keeps itself. */
-const NOT_RECORDED = new Set(['id', 'hotel', 'createdAt', 'updatedAt']);
+/** Not a change anyone made: keys, the tenant, and the timestamps and version the row keeps itself. */
+const NOT_RECORDED = new Set(['id', 'hotel', 'createdAt', 'updatedAt', 'version']);
 
 interface PendingEntry {
   changeSet: ChangeSet<object>;

@@ -20,8 +20,6 @@ import { rowError } from '@core/booking-batch';
  * finds or creates the guest and stores the figures, so a batch row behaves exactly as its single request.
  */
 
-const POPULATE = ['room', 'room.roomType'] as const;
-
 export interface AttemptedStay {
   room: Room;
   checkInDate: string;
@@ -60,7 +58,10 @@ export async function insertBooking(
   return booking;
 }
 
-/** A booking's new inputs, priced again and written (flushed) inside the caller's transaction. */
+/**
+ * A booking's new inputs, priced again and written (flushed) inside the caller's transaction. The booking
+ * comes locked, its version checked (lockForEdit).
+ */
 export async function applyBookingUpdate(
   em: Em,
   hotelId: number,
@@ -129,12 +130,6 @@ async function countDemoTransaction(em: Em, hotelId: number): Promise<boolean> {
     [hotelId, hotelId],
   );
   return counted.length > 0;
-}
-
-export async function findBookingOr404(em: Em, id: number): Promise<Booking> {
-  const booking = await em.findOne(Booking, { id }, { populate: POPULATE });
-  if (!booking) throw notFound('Booking');
-  return booking;
 }
 
 async function findRoomOr404(em: Em, id: number, withType = false): Promise<Room> {

@@ -38,6 +38,8 @@ export const BookingSchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+    // Raised by one with every change (optimistic locking, migration 0015): an edit naming an older one is refused.
+    version: p.integer().version(),
   },
 });
 export class Booking extends BookingSchema.class {}

@@ -29,6 +29,8 @@ export interface BookingDto {
   balance: string;
   paymentMethod: string;
   status: BookingStatus;
+  /** Raised by one with every change: an update may name the version it was based on (409 when older). */
+  version: number;
   createdAt: string;
 }
 
@@ -53,6 +55,7 @@ export type BookingView = Pick<
   | 'paidAmountCents'
   | 'paymentMethod'
   | 'status'
+  | 'version'
   | 'createdAt'
 > & {
   room: { id: number; roomNumber: string; roomType?: { name: string } | null };
@@ -80,6 +83,7 @@ export function toBookingDto(booking: BookingView): BookingDto {
     balance: formatMoney(subtractMoney(booking.grandTotalCents, booking.paidAmountCents)),
     paymentMethod: booking.paymentMethod,
     status: booking.status,
+    version: booking.version,
     createdAt: booking.createdAt.toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import {
   type RateType,
 } from '@core/booking-choices';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { VERSION_DESCRIPTION } from '../../graphql/record-version';
 import type { BookingDto, BookingRoomDto } from './booking.mapper';
 
 @ObjectType('BookingRoom')
@@ -41,6 +42,8 @@ export class BookingType implements BookingDto {
   })
   paymentMethod!: string;
   @Field(() => String, { description: orList(BOOKING_STATUSES) }) status!: BookingStatus;
+  @Field(() => Int, { description: 'Raised by one with every change; an update may name the version it was based on' })
+  version!: number;
   @Field(() => String) createdAt!: string;
 }
 
@@ -72,6 +75,7 @@ export class BookingInputType {
   @Field(() => String, { nullable: true }) paidAmount?: string | null;
   @Field(() => String, { nullable: true }) paymentMethod?: string | null;
   @Field(() => String, { nullable: true, description: orList(BOOKING_STATUSES) }) status?: string | null;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
 }
 
 /** A row of saveBookingBatch: with an id, an update of the fields given (null = not given); without, a new booking. */
@@ -90,4 +94,5 @@ export class BookingBatchItemInputType {
   @Field(() => String, { nullable: true }) paidAmount?: string | null;
   @Field(() => String, { nullable: true }) paymentMethod?: string | null;
   @Field(() => String, { nullable: true }) status?: string | null;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
 }

@@ -1,6 +1,7 @@
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
 import { bookingRangeSchema, bookingSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
 import { parseInput } from '@core/parse-input';
 import { invalidInput } from '@core/errors';
@@ -91,7 +92,14 @@ export class BookingsResolver {
     @Arg('input', () => BookingInputType) input: BookingInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<BookingType> {
-    return toBookingDto(await bookings.updateBooking(ctx, parseInput(idSchema, id), parseInput(bookingSchema, input)));
+    return toBookingDto(
+      await bookings.updateBooking(
+        ctx,
+        parseInput(idSchema, id),
+        parseInput(bookingSchema, input),
+        parseInput(editVersionSchema, input).version,
+      ),
+    );
   }
 
   @Mutation(() => [BookingType], {

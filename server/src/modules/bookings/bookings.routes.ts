@@ -1,6 +1,7 @@
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
 import { bookingSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
@@ -50,8 +51,16 @@ export const bookingRoutes: RouteDef[] = [
     method: 'put',
     path: '/hotel/bookings/:id',
     access: 'hotel',
+    // An optional "version" in the body: the booking's version the edit was based on (409 when older).
     handle: async (ctx, req) =>
-      toBookingDto(await bookings.updateBooking(ctx, parseInput(idSchema, req.params.id), parseInput(bookingSchema, req.body))),
+      toBookingDto(
+        await bookings.updateBooking(
+          ctx,
+          parseInput(idSchema, req.params.id),
+          parseInput(bookingSchema, req.body),
+          parseInput(editVersionSchema, req.body).version,
+        ),
+      ),
   },
   {
     method: 'delete',

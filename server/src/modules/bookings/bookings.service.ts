@@ -2,12 +2,15 @@ import { invalidInput, notFound } from '@core/errors';
 import type { BookingSearch } from '@core/schemas/booking-search.schema';
 import type { BookingInput } from '@core/schemas/booking.schema';
 import type { RequestContext } from '../../context';
+import { lockForEdit } from '../../db/locked-edit';
+import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { loadPricingContext } from './booking-pricing';
 import { bookingViewById, bookingViewsOverlapping } from './booking-list';
 import { countMatchingBookings, isFiltered, searchBookingViews } from './booking-search';
 import { BookingTotals } from './booking-totals.entity';
-import { applyBookingUpdate, findBookingOr404, insertBooking, refusingOverlaps } from './booking-writes';
+import { applyBookingUpdate, insertBooking, refusingOverlaps } from './booking-writes';
+import { Booking } from './booking.entity';
 import type { BookingView } from './booking.mapper';
 
 /**
@@ -64,21 +67,32 @@ export async function createBooking(ctx: RequestContext, input: BookingInput): P
   );
 }
 
-/** Edits recompute every figure from the inputs; they work in an expired demo too. */
-export async function updateBooking(ctx: RequestContext, id: number, input: BookingInput): Promise<BookingView> {
+/**
+ * Edits recompute every figure from the inputs; they work in an expired demo too. One edit of a booking at
+ * a time (its row is locked); `expectedVersion`, when given, is the version the edit was based on, and an
+ * older one than the booking's is refused (409) rather than overwriting someone else's change.
+ */
+export async function updateBooking(
+  ctx: RequestContext,
+  id: number,
+  input: BookingInput,
+  expectedVersion: number | null = null,
+): Promise<BookingView> {
   const hotelId = requireHotelId(ctx);
   await refusingOverlaps(ctx.em, async (em, attempt) => {
-    const booking = await findBookingOr404(em, id);
+    const booking = await lockForEdit(em, Booking, 'booking', id, expectedVersion);
     await applyBookingUpdate(em, hotelId, booking, input, await loadPricingContext(em), attempt);
   });
   ctx.em.clear();
   return bookingViewOr404(ctx, id);
 }
 
+/** Locked like an edit, so that the deletion's history entry holds what the last edit left. */
 export async function deleteBooking(ctx: RequestContext, id: number): Promise<void> {
   requireHotelId(ctx);
-  const booking = await findBookingOr404(ctx.em, id);
-  await ctx.em.remove(booking).flush();
+  await ctx.em.transactional(async (em) => {
+    em.remove(await lockForEdit(em as Em, Booking, 'booking', id, null));
+  });
 }
 
 export async function bookingViewOr404(ctx: RequestContext, id: number): Promise<BookingView> {

@@ -4,22 +4,18 @@ import { parseInput } from '@core/parse-input';
 import { bookingBatchRowSchema, mergeBookingUpdate } from '@core/schemas/booking-batch.schema';
 import { bookingSchema } from '@core/schemas/booking.schema';
 import type { RequestContext } from '../../context';
+import { lockForEdit } from '../../db/locked-edit';
 import { requireHotelId } from '../accounts/guards';
 import { bookingViewsByIds } from './booking-list';
 import { loadPricingContext } from './booking-pricing';
-import {
-  applyBookingUpdate,
-  findBookingOr404,
-  inputFieldsOf,
-  insertBooking,
-  refusingOverlaps,
-  type Attempt,
-} from './booking-writes';
+import { applyBookingUpdate, inputFieldsOf, insertBooking, refusingOverlaps, type Attempt } from './booking-writes';
+import { Booking } from './booking.entity';
 import type { BookingView } from './booking.mapper';
 
 /**
  * Saves a paste or fill: every row, in order, in one transaction, or none. A row with an id updates that
- * booking (only the fields given change; priced again; not a demo transaction), a row without creates one
+ * booking (only the fields given change; priced again; not a demo transaction; its row locked and, when the
+ * row names a version, refused if the booking has changed since), a row without creates one
  * exactly as POST /api/hotel/bookings would. The first failing row refuses the whole batch with its own
  * status and message, its position in front ("Row 3: ..."). Rows of the batch that overlap each other are
  * refused before the database sees them, naming the earlier row; overlaps with saved stays are refused by
@@ -54,7 +50,7 @@ export async function saveBookingBatch(ctx: RequestContext, rows: readonly unkno
           const input = parseInput(bookingSchema, item.fields);
           written.push((await insertBooking(em, hotelId, input, pricing, checked)).id);
         } else {
-          const booking = await findBookingOr404(em, item.id);
+          const booking = await lockForEdit(em, Booking, 'booking', item.id, item.version);
           const input = parseInput(bookingSchema, mergeBookingUpdate(inputFieldsOf(booking), item.fields));
           written.push((await applyBookingUpdate(em, hotelId, booking, input, pricing, checked)).id);
         }

@@ -20,6 +20,12 @@ export const EmployeeSchema = defineEntity({
     isActive: p.boolean().default(true),
     notes: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    // Raised by one with every change (optimistic locking, migration 0015): an edit naming an older one is refused.
+    version: p.integer().version(),
   },
   // The roster is read per hotel, sorted by name.
   indexes: [{ properties: ['hotel', 'lastName', 'firstName'] }],

@@ -4,6 +4,8 @@ import type { Employee } from './employee.entity';
 /** A roster entry as /api/hotel/employees and GraphQL show it; the hourly rate is money text ("18.50"). */
 export interface EmployeeDto {
   id: number;
+  /** Raised by one with every change: an update may name the version it was based on (409 when older). */
+  version: number;
   firstName: string;
   lastName: string;
   role: string;
@@ -18,6 +20,7 @@ export interface EmployeeDto {
 export function toEmployeeDto(employee: Employee): EmployeeDto {
   return {
     id: employee.id,
+    version: employee.version,
     firstName: employee.firstName,
     lastName: employee.lastName,
     role: employee.role,

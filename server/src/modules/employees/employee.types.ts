@@ -1,9 +1,12 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { EmployeeDto } from './employee.mapper';
+import { VERSION_DESCRIPTION } from '../../graphql/record-version';
 
 @ObjectType('Employee', { description: "A member of the hotel's staff roster." })
 export class EmployeeType implements EmployeeDto {
   @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'Raised by one with every change; an update may name the version it was based on' })
+  version!: number;
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
   @Field(() => String, { description: 'manager, front_desk, housekeeping or maintenance.' }) role!: string;
@@ -28,4 +31,5 @@ export class EmployeeInputType {
   @Field(() => String, { nullable: true }) hourlyRate?: string | null;
   @Field(() => Boolean, { nullable: true }) isActive?: boolean | null;
   @Field(() => String, { nullable: true }) notes?: string | null;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
 }

@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { employeeSchema } from '@core/schemas/employee.schema';
@@ -33,7 +34,14 @@ export class EmployeesResolver {
     @Arg('input', () => EmployeeInputType) input: EmployeeInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<EmployeeType> {
-    return toEmployeeDto(await updateEmployee(ctx, parseInput(idSchema, id), parseInput(employeeSchema, input)));
+    return toEmployeeDto(
+      await updateEmployee(
+        ctx,
+        parseInput(idSchema, id),
+        parseInput(employeeSchema, input),
+        parseInput(editVersionSchema, input).version,
+      ),
+    );
   }
 
   @Mutation(() => MessageResultType)

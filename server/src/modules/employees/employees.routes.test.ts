@@ -35,8 +35,8 @@ describe('POST /api/hotel/employees', () => {
   it('creates an employee and answers 201 with it', async () => {
     const response = await hotel.api.post('/api/hotel/employees', ana);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(Number), ...ana });
-    expect(await roster()).toContainEqual({ id: response.body.id, ...ana });
+    expect(response.body).toEqual({ id: expect.any(Number), version: 1, ...ana });
+    expect(await roster()).toContainEqual({ id: response.body.id, version: 1, ...ana });
   });
 
   it('fills the defaults and reads the role label, email case and money forms', async () => {
@@ -50,6 +50,7 @@ describe('POST /api/hotel/employees', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: expect.any(Number),
+      version: 1,
       firstName: 'Bo',
       lastName: 'Chen',
       role: 'housekeeping',
@@ -124,7 +125,7 @@ describe('PUT /api/hotel/employees/{id}', () => {
     const { id } = await createEmployee({ ...ana, firstName: 'Eve' });
     const change = { ...ana, firstName: 'Eve', role: 'manager', hourlyRate: '24.75', isActive: false, email: '', notes: null };
     const response = await hotel.api.put(`/api/hotel/employees/${id}`, change);
-    const expected = { id, ...change, email: null, notes: null };
+    const expected = { id, version: 2, ...change, email: null, notes: null };
     expect(response.status).toBe(200);
     expect(response.body).toEqual(expected);
     expect((await roster()).find((employee) => employee.id === id)).toEqual(expected);

@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { employeeSchema } from '@core/schemas/employee.schema';
@@ -25,7 +26,14 @@ export const employeesRoutes: RouteDef[] = [
     path: '/hotel/employees/:id',
     access: 'hotel',
     handle: async (ctx, req) =>
-      toEmployeeDto(await updateEmployee(ctx, parseInput(idSchema, req.params.id), parseInput(employeeSchema, req.body))),
+      toEmployeeDto(
+        await updateEmployee(
+          ctx,
+          parseInput(idSchema, req.params.id),
+          parseInput(employeeSchema, req.body),
+          parseInput(editVersionSchema, req.body).version,
+        ),
+      ),
   },
   {
     method: 'delete',

@@ -3,6 +3,8 @@ import { notFound } from '@core/errors';
 import { parseMoney } from '@core/money';
 import type { EmployeeInput } from '@core/schemas/employee.schema';
 import type { RequestContext } from '../../context';
+import { lockForEdit } from '../../db/locked-edit';
+import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { Employee } from './employee.entity';
 
@@ -18,11 +20,22 @@ export async function createEmployee(ctx: RequestContext, input: EmployeeInput):
   return employee;
 }
 
-export async function updateEmployee(ctx: RequestContext, id: number, input: EmployeeInput): Promise<Employee> {
-  const employee = await findEmployee(ctx, id);
-  ctx.em.assign(employee, toColumns(input));
-  await ctx.em.flush();
-  return employee;
+/**
+ * One edit at a time (the row is locked); `expectedVersion`, when given, is the version the edit was based
+ * on, and an older one than the record's is refused (409) rather than overwriting someone else's change.
+ */
+export async function updateEmployee(
+  ctx: RequestContext,
+  id: number,
+  input: EmployeeInput,
+  expectedVersion: number | null = null,
+): Promise<Employee> {
+  requireHotelId(ctx);
+  return ctx.em.transactional(async (em) => {
+    const employee = await lockForEdit(em as Em, Employee, 'employee', id, expectedVersion);
+    em.assign(employee, toColumns(input));
+    return employee;
+  });
 }
 
 export async function deleteEmployee(ctx: RequestContext, id: number): Promise<{ message: string }> {

@@ -30,6 +30,7 @@ describe('the guest list PDF', () => {
       idNumber: null,
       notes: null,
       vip: false,
+      version: 1,
       createdAt: '2026-02-01T12:00:00.000Z',
     });
     const pdf = await buildGuestListPdf({

@@ -26,6 +26,12 @@ export const GuestSchema = defineEntity({
     // (unique index, migration 0012); null for the others. Not part of any API shape.
     nameHolder: p.boolean().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    // Raised by one with every change (optimistic locking, migration 0015): an edit naming an older one is refused.
+    version: p.integer().version(),
   },
 });
 export class Guest extends GuestSchema.class {}

@@ -4,6 +4,8 @@ import type { Guest } from './guest.entity';
 /** The guest of spec section 3 as /api and GraphQL show it: its details, its id and when it was registered. */
 export interface GuestDto extends GuestInput {
   id: number;
+  /** Raised by one with every change: an update may name the version it was based on (409 when older). */
+  version: number;
   createdAt: string;
 }
 
@@ -30,5 +32,5 @@ export function guestDetails(guest: Guest): GuestInput {
 }
 
 export function toGuestDto(guest: Guest): GuestDto {
-  return { id: guest.id, ...guestDetails(guest), createdAt: guest.createdAt.toISOString() };
+  return { id: guest.id, version: guest.version, ...guestDetails(guest), createdAt: guest.createdAt.toISOString() };
 }

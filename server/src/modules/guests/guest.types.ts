@@ -1,10 +1,13 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { GuestDto } from './guest.mapper';
 import type { GuestStats } from './guests.service';
+import { VERSION_DESCRIPTION } from '../../graphql/record-version';
 
 @ObjectType('Guest')
 export class GuestType implements GuestDto {
   @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'Raised by one with every change; an update may name the version it was based on' })
+  version!: number;
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
   @Field(() => String, { nullable: true }) email!: string | null;
@@ -44,4 +47,5 @@ export class GuestInputType {
   @Field(() => String, { nullable: true }) idNumber?: string | null;
   @Field(() => String, { nullable: true }) notes?: string | null;
   @Field(() => Boolean, { nullable: true }) vip?: boolean | null;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
 }

@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { idSchema } from '@core/schemas/common';
 import { guestSchema, guestSearchSchema } from '@core/schemas/guest.schema';
 import { pagingSchema } from '@core/schemas/paging.schema';
@@ -60,7 +61,14 @@ export class GuestsResolver {
     @Arg('input', () => GuestInputType) input: GuestInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<GuestType> {
-    return toGuestDto(await guests.updateGuest(ctx, parseInput(idSchema, id), parseInput(guestSchema, input)));
+    return toGuestDto(
+      await guests.updateGuest(
+        ctx,
+        parseInput(idSchema, id),
+        parseInput(guestSchema, input),
+        parseInput(editVersionSchema, input).version,
+      ),
+    );
   }
 
   @Mutation(() => Boolean)

@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { idSchema } from '@core/schemas/common';
 import { guestSchema } from '@core/schemas/guest.schema';
 import { pagingSchema } from '@core/schemas/paging.schema';
@@ -32,7 +33,14 @@ export const guestRoutes: RouteDef[] = [
     path: '/hotel/guests/:id',
     access: 'hotel',
     handle: async (ctx, req) =>
-      toGuestDto(await guests.updateGuest(ctx, parseInput(idSchema, req.params.id), parseInput(guestSchema, req.body))),
+      toGuestDto(
+        await guests.updateGuest(
+          ctx,
+          parseInput(idSchema, req.params.id),
+          parseInput(guestSchema, req.body),
+          parseInput(editVersionSchema, req.body).version,
+        ),
+      ),
   },
   {
     method: 'delete',

@@ -2,6 +2,7 @@ import { raw } from '@mikro-orm/postgresql';
 import { notFound } from '@core/errors';
 import type { GuestInput } from '@core/schemas/guest.schema';
 import type { RequestContext } from '../../context';
+import { lockForEdit } from '../../db/locked-edit';
 import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { Guest } from './guest.entity';
@@ -69,18 +70,28 @@ export async function createGuest(ctx: RequestContext, input: GuestInput): Promi
   return guest;
 }
 
-export async function updateGuest(ctx: RequestContext, id: number, input: GuestInput): Promise<Guest> {
+/**
+ * One edit at a time (the row is locked); `expectedVersion`, when given, is the version the edit was based
+ * on, and an older one than the record's is refused (409) rather than overwriting someone else's change.
+ */
+export async function updateGuest(
+  ctx: RequestContext,
+  id: number,
+  input: GuestInput,
+  expectedVersion: number | null = null,
+): Promise<Guest> {
   requireHotelId(ctx);
-  const guest = await findGuestOr404(ctx.em, id);
-  const renamed =
-    input.firstName.toLowerCase() !== guest.firstName.toLowerCase() ||
-    input.lastName.toLowerCase() !== guest.lastName.toLowerCase();
-  ctx.em.assign(guest, input);
-  // A renamed guest stops holding its old name (a booking naming it finds another guest of that name, or
-  // creates one); it does not take over the new name, which may have a holder already (migration 0012).
-  if (renamed) guest.nameHolder = null;
-  await ctx.em.flush();
-  return guest;
+  return ctx.em.transactional(async (em) => {
+    const guest = await lockForEdit(em as Em, Guest, 'guest', id, expectedVersion);
+    const renamed =
+      input.firstName.toLowerCase() !== guest.firstName.toLowerCase() ||
+      input.lastName.toLowerCase() !== guest.lastName.toLowerCase();
+    em.assign(guest, input);
+    // A renamed guest stops holding its old name (a booking naming it finds another guest of that name, or
+    // creates one); it does not take over the new name, which may have a holder already (migration 0012).
+    if (renamed) guest.nameHolder = null;
+    return guest;
+  });
 }
 
 /** Bookings keep their guest text ('Last, First') when the guest record goes. */

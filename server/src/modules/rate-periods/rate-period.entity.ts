@@ -32,6 +32,12 @@ export const RatePeriodSchema = defineEntity({
     description: p.string().length(500).nullable(),
     isActive: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    // Raised by one with every change (optimistic locking, migration 0015): an edit naming an older one is refused.
+    version: p.integer().version(),
   },
   indexes: [{ properties: ['hotel', 'roomType'] }],
 });

@@ -6,6 +6,8 @@ import type { RatePeriod } from './rate-period.entity';
 /** A rate period as /api/hotel/rate-periods and GraphQL show it (spec section 3). */
 export interface RatePeriodDto {
   id: number;
+  /** Raised by one with every change: an update may name the version it was based on (409 when older). */
+  version: number;
   roomTypeId: number;
   roomTypeName: string;
   name: string;
@@ -35,6 +37,7 @@ export interface DynamicRateDto {
 export function toRatePeriodDto(period: RatePeriod): RatePeriodDto {
   return {
     id: period.id,
+    version: period.version,
     roomTypeId: period.roomType.id,
     roomTypeName: period.roomType.name,
     name: period.name,

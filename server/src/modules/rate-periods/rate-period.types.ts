@@ -1,9 +1,12 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { DynamicRateDto, RatePeriodDto } from './rate-period.mapper';
+import { VERSION_DESCRIPTION } from '../../graphql/record-version';
 
 @ObjectType('RatePeriod', { description: 'A special rate period of spec section 3 for one room type.' })
 export class RatePeriodType implements RatePeriodDto {
   @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'Raised by one with every change; an update may name the version it was based on' })
+  version!: number;
   @Field(() => Int) roomTypeId!: number;
   @Field(() => String) roomTypeName!: string;
   @Field(() => String) name!: string;
@@ -37,6 +40,7 @@ export class RatePeriodInputType {
   @Field(() => [String], { nullable: true }) specificDates?: string[] | null;
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => Boolean, { nullable: true }) isActive?: boolean | null;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
 }
 
 @ObjectType('DynamicRate', { description: 'The rates for a room type on a check-in date.' })

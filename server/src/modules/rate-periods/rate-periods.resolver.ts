@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { dynamicRateQuerySchema, ratePeriodSchema } from '@core/schemas/rate-period.schema';
@@ -51,7 +52,14 @@ export class RatePeriodsResolver {
     @Arg('input', () => RatePeriodInputType) input: RatePeriodInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<RatePeriodType> {
-    return toRatePeriodDto(await updateRatePeriod(ctx, parseInput(idSchema, id), parseInput(ratePeriodSchema, input)));
+    return toRatePeriodDto(
+      await updateRatePeriod(
+        ctx,
+        parseInput(idSchema, id),
+        parseInput(ratePeriodSchema, input),
+        parseInput(editVersionSchema, input).version,
+      ),
+    );
   }
 
   @Mutation(() => MessageResultType)

@@ -54,6 +54,7 @@ describe('/api/hotel/rate-periods', () => {
     weekendId = response.body.id;
     expect(response.body).toEqual({
       id: weekendId,
+      version: 1,
       roomTypeId: kingId,
       roomTypeName: 'Standard King',
       name: 'Weekend Rate',

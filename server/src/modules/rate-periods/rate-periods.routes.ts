@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { dynamicRateQuerySchema, ratePeriodSchema } from '@core/schemas/rate-period.schema';
@@ -31,7 +32,14 @@ export const ratePeriodRoutes: RouteDef[] = [
     path: '/hotel/rate-periods/:id',
     access: 'hotel',
     handle: async (ctx, req) =>
-      toRatePeriodDto(await updateRatePeriod(ctx, parseInput(idSchema, req.params.id), parseInput(ratePeriodSchema, req.body))),
+      toRatePeriodDto(
+        await updateRatePeriod(
+          ctx,
+          parseInput(idSchema, req.params.id),
+          parseInput(ratePeriodSchema, req.body),
+          parseInput(editVersionSchema, req.body).version,
+        ),
+      ),
   },
   {
     method: 'delete',

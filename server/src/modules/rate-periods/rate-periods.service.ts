@@ -4,7 +4,10 @@ import { parseMoney } from '@core/money';
 import { dynamicRateFor, type DynamicRate } from '@core/rate-period-match';
 import type { DynamicRateQuery, RatePeriodInput } from '@core/schemas/rate-period.schema';
 import type { RequestContext } from '../../context';
+import { lockForEdit } from '../../db/locked-edit';
+import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
+import { RoomType } from '../room-types/room-type.entity';
 import { getRoomType } from '../room-types/room-types.service';
 import { RatePeriod } from './rate-period.entity';
 import { toRatePeriodLike, toRoomTypeRates } from './rate-period.mapper';
@@ -34,12 +37,25 @@ export async function createRatePeriod(ctx: RequestContext, input: RatePeriodInp
   return period;
 }
 
-export async function updateRatePeriod(ctx: RequestContext, id: number, input: RatePeriodInput): Promise<RatePeriod> {
-  const period = await findRatePeriod(ctx, id);
-  const roomType = period.roomType.id === input.roomTypeId ? period.roomType : await getRoomType(ctx, input.roomTypeId);
-  ctx.em.assign(period, { roomType, ...columns(input) });
-  await ctx.em.flush();
-  return period;
+/**
+ * One edit at a time (the row is locked); `expectedVersion`, when given, is the version the edit was based
+ * on, and an older one than the record's is refused (409) rather than overwriting someone else's change.
+ */
+export async function updateRatePeriod(
+  ctx: RequestContext,
+  id: number,
+  input: RatePeriodInput,
+  expectedVersion: number | null = null,
+): Promise<RatePeriod> {
+  requireHotelId(ctx);
+  return ctx.em.transactional(async (em) => {
+    const period = await lockForEdit(em as Em, RatePeriod, 'rate period', id, expectedVersion);
+    // The answer names the room type.
+    const roomType = await em.findOne(RoomType, input.roomTypeId);
+    if (!roomType) throw notFound('Room type');
+    em.assign(period, { roomType, ...columns(input) });
+    return period;
+  });
 }
 
 export async function deleteRatePeriod(ctx: RequestContext, id: number): Promise<{ message: string }> {

@@ -15,6 +15,12 @@ export const RoomTypeSchema = defineEntity({
     weeklyRateCents: p.integer().$type<Cents>(),
     monthlyRateCents: p.integer().$type<Cents>(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    // Raised by one with every change (optimistic locking, migration 0015): an edit naming an older one is refused.
+    version: p.integer().version(),
   },
   indexes: [{ properties: ['hotel', 'name'] }],
 });

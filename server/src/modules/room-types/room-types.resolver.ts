@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { idSchema } from '@core/schemas/common';
 import { roomTypeSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
@@ -33,7 +34,14 @@ export class RoomTypesResolver {
     @Arg('input', () => RoomTypeInputType) input: RoomTypeInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<RoomTypeType> {
-    return toRoomTypeDto(await updateRoomType(ctx, parseInput(idSchema, id), parseInput(roomTypeSchema, input)));
+    return toRoomTypeDto(
+      await updateRoomType(
+        ctx,
+        parseInput(idSchema, id),
+        parseInput(roomTypeSchema, input),
+        parseInput(editVersionSchema, input).version,
+      ),
+    );
   }
 
   @Mutation(() => MessageResultType, { description: 'Rooms of this type stay, with no type.' })

@@ -25,6 +25,7 @@ describe('POST /api/hotel/room-types', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: expect.any(Number),
+      version: 1,
       name: 'Standard Queen',
       dailyRate: '129.00',
       weeklyRate: '750.50',
@@ -84,6 +85,7 @@ describe('PUT /api/hotel/room-types/{id}', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       id: created.id,
+      version: 2,
       name: 'Junior Suite',
       dailyRate: '219.50',
       weeklyRate: '1300.00',
@@ -130,12 +132,14 @@ describe('DELETE /api/hotel/room-types/{id}', () => {
     const rooms = (await hotel.api.get('/api/hotel/rooms')).body as { id: number }[];
     expect(rooms.find((room) => room.id === first.id)).toEqual({
       id: first.id,
+      version: 1,
       roomNumber: 'B1',
       roomTypeId: null,
       roomType: null,
     });
     expect(rooms.find((room) => room.id === second.id)).toEqual({
       id: second.id,
+      version: 1,
       roomNumber: 'B2',
       roomTypeId: null,
       roomType: null,

@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { idSchema } from '@core/schemas/common';
 import { roomTypeSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
@@ -25,7 +26,14 @@ export const roomTypeRoutes: RouteDef[] = [
     path: '/hotel/room-types/:id',
     access: 'hotel',
     handle: async (ctx, req) =>
-      toRoomTypeDto(await updateRoomType(ctx, parseInput(idSchema, req.params.id), parseInput(roomTypeSchema, req.body))),
+      toRoomTypeDto(
+        await updateRoomType(
+          ctx,
+          parseInput(idSchema, req.params.id),
+          parseInput(roomTypeSchema, req.body),
+          parseInput(editVersionSchema, req.body).version,
+        ),
+      ),
   },
   {
     method: 'delete',

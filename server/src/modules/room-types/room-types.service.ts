@@ -3,6 +3,8 @@ import { notFound } from '@core/errors';
 import { parseMoney } from '@core/money';
 import type { RoomTypeInput } from '@core/schemas/room.schema';
 import type { RequestContext } from '../../context';
+import { lockForEdit } from '../../db/locked-edit';
+import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { RoomType } from './room-type.entity';
 
@@ -25,11 +27,22 @@ export async function createRoomType(ctx: RequestContext, input: RoomTypeInput):
   return roomType;
 }
 
-export async function updateRoomType(ctx: RequestContext, id: number, input: RoomTypeInput): Promise<RoomType> {
-  const roomType = await getRoomType(ctx, id);
-  ctx.em.assign(roomType, { name: input.name, ...toRates(input) });
-  await ctx.em.flush();
-  return roomType;
+/**
+ * One edit at a time (the row is locked); `expectedVersion`, when given, is the version the edit was based
+ * on, and an older one than the record's is refused (409) rather than overwriting someone else's change.
+ */
+export async function updateRoomType(
+  ctx: RequestContext,
+  id: number,
+  input: RoomTypeInput,
+  expectedVersion: number | null = null,
+): Promise<RoomType> {
+  requireHotelId(ctx);
+  return ctx.em.transactional(async (em) => {
+    const roomType = await lockForEdit(em as Em, RoomType, 'room type', id, expectedVersion);
+    em.assign(roomType, { name: input.name, ...toRates(input) });
+    return roomType;
+  });
 }
 
 /** Rooms of this type stay, with no type (the foreign key sets it null); rate periods are their module's. */

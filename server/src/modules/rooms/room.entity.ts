@@ -16,6 +16,12 @@ export const RoomSchema = defineEntity({
     roomNumber: p.string().length(20),
     roomType: () => p.manyToOne(RoomType).nullable().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    // Raised by one with every change (optimistic locking, migration 0015): an edit naming an older one is refused.
+    version: p.integer().version(),
   },
   uniques: [{ properties: ['hotel', 'roomNumber'] }],
   indexes: [{ properties: ['hotel', 'roomType'] }],

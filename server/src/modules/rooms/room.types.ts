@@ -1,10 +1,13 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { RoomTypeType } from '../room-types/room-type.types';
 import type { RoomDto } from './room.mapper';
+import { VERSION_DESCRIPTION } from '../../graphql/record-version';
 
 @ObjectType('Room', { description: 'A room: its number as text ("101", "102A") and its room type, if any.' })
 export class RoomObjectType implements RoomDto {
   @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'Raised by one with every change; an update may name the version it was based on' })
+  version!: number;
   @Field(() => String) roomNumber!: string;
   @Field(() => Int, { nullable: true }) roomTypeId!: number | null;
   @Field(() => RoomTypeType, { nullable: true }) roomType!: RoomTypeType | null;
@@ -14,6 +17,7 @@ export class RoomObjectType implements RoomDto {
 export class RoomInputType {
   @Field(() => String, { nullable: true }) roomNumber?: string | null;
   @Field(() => Int, { nullable: true }) roomTypeId?: number | null;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
 }
 
 @InputType('BulkRoomsInput', { description: 'Rooms prefix + start ... prefix + end, each number padded to 2 digits.' })

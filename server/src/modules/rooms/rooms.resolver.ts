@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { idSchema } from '@core/schemas/common';
 import { bulkRoomsSchema, roomSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
@@ -39,7 +40,14 @@ export class RoomsResolver {
     @Arg('input', () => RoomInputType) input: RoomInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<RoomObjectType> {
-    return toRoomDto(await updateRoom(ctx, parseInput(idSchema, id), parseInput(roomSchema, input)));
+    return toRoomDto(
+      await updateRoom(
+        ctx,
+        parseInput(idSchema, id),
+        parseInput(roomSchema, input),
+        parseInput(editVersionSchema, input).version,
+      ),
+    );
   }
 
   @Mutation(() => MessageResultType, { description: 'Refused (409) while the room has bookings.' })

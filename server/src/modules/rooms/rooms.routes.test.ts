@@ -25,6 +25,7 @@ afterAll(async () => app?.close());
 
 const QUEEN_TYPE = () => ({
   id: queen.id,
+  version: 1,
   name: 'Standard Queen',
   dailyRate: '129.00',
   weeklyRate: '750.00',
@@ -37,13 +38,19 @@ describe('POST /api/hotel/rooms', () => {
   it('creates a room with its room type nested', async () => {
     const response = await hotel.api.post('/api/hotel/rooms', { roomNumber: ' 101 ', roomTypeId: queen.id });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(Number), roomNumber: '101', roomTypeId: queen.id, roomType: QUEEN_TYPE() });
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      version: 1,
+      roomNumber: '101',
+      roomTypeId: queen.id,
+      roomType: QUEEN_TYPE(),
+    });
   });
 
   it('creates a room without a type', async () => {
     const response = await hotel.api.post('/api/hotel/rooms', { roomNumber: '102A', roomTypeId: null });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(Number), roomNumber: '102A', roomTypeId: null, roomType: null });
+    expect(response.body).toEqual({ id: expect.any(Number), version: 1, roomNumber: '102A', roomTypeId: null, roomType: null });
   });
 
   it('refuses a number the hotel already has with 409, and creates nothing', async () => {
@@ -98,9 +105,9 @@ describe('PUT /api/hotel/rooms/{id}', () => {
     const room = (await hotel.api.post('/api/hotel/rooms', { roomNumber: '201' })).body as RoomBody;
     const response = await hotel.api.put(`/api/hotel/rooms/${room.id}`, { roomNumber: '201B', roomTypeId: queen.id });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: room.id, roomNumber: '201B', roomTypeId: queen.id, roomType: QUEEN_TYPE() });
+    expect(response.body).toEqual({ id: room.id, version: 2, roomNumber: '201B', roomTypeId: queen.id, roomType: QUEEN_TYPE() });
     const cleared = await hotel.api.put(`/api/hotel/rooms/${room.id}`, { roomNumber: '201B', roomTypeId: null });
-    expect(cleared.body).toEqual({ id: room.id, roomNumber: '201B', roomTypeId: null, roomType: null });
+    expect(cleared.body).toEqual({ id: room.id, version: 3, roomNumber: '201B', roomTypeId: null, roomType: null });
   });
 
   it('refuses another room number that exists with 409 and changes nothing', async () => {
@@ -202,7 +209,13 @@ describe('POST /api/hotel/rooms/bulk', () => {
       '512',
     ]);
     for (const room of response.body as RoomBody[]) {
-      expect(room).toEqual({ id: expect.any(Number), roomNumber: room.roomNumber, roomTypeId: queen.id, roomType: QUEEN_TYPE() });
+      expect(room).toEqual({
+        id: expect.any(Number),
+        version: 1,
+        roomNumber: room.roomNumber,
+        roomTypeId: queen.id,
+        roomType: QUEEN_TYPE(),
+      });
     }
     expect(await roomNumbers()).toEqual(expect.arrayContaining(['501', '512']));
   });
@@ -210,7 +223,7 @@ describe('POST /api/hotel/rooms/bulk', () => {
   it('works without a prefix or a type', async () => {
     const response = await hotel.api.post('/api/hotel/rooms/bulk', { startNumber: '7', endNumber: '7', roomTypeId: null });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual([{ id: expect.any(Number), roomNumber: '07', roomTypeId: null, roomType: null }]);
+    expect(response.body).toEqual([{ id: expect.any(Number), version: 1, roomNumber: '07', roomTypeId: null, roomType: null }]);
   });
 
   it('creates nothing when one number of the batch exists, and names it', async () => {
@@ -327,7 +340,7 @@ describe('the room limit (number_of_rooms)', () => {
 });
 
 describe('GraphQL rooms', () => {
-  const FIELDS = 'id roomNumber roomTypeId roomType { id name dailyRate weeklyRate monthlyRate }';
+  const FIELDS = 'id roomNumber roomTypeId roomType { id version name dailyRate weeklyRate monthlyRate }';
 
   it('creates, bulk-creates, lists, updates and deletes', async () => {
     const created = await hotel.api.graphql(`mutation ($input: RoomInput!) { createRoom(input: $input) { ${FIELDS} } }`, {

@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { idSchema } from '@core/schemas/common';
 import { bulkRoomsSchema, roomSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
@@ -32,7 +33,14 @@ export const roomRoutes: RouteDef[] = [
     path: '/hotel/rooms/:id',
     access: 'hotel',
     handle: async (ctx, req) =>
-      toRoomDto(await updateRoom(ctx, parseInput(idSchema, req.params.id), parseInput(roomSchema, req.body))),
+      toRoomDto(
+        await updateRoom(
+          ctx,
+          parseInput(idSchema, req.params.id),
+          parseInput(roomSchema, req.body),
+          parseInput(editVersionSchema, req.body).version,
+        ),
+      ),
   },
   {
     method: 'delete',

@@ -11,6 +11,7 @@ import { bulkRoomNumbers, type BulkRoomsInput, type RoomInput } from '@core/sche
 import { LIST_CAPS } from '@core/schemas/paging.schema';
 import { raw } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
+import { lockForEdit } from '../../db/locked-edit';
 import { tenantQuery } from '../../db/tenant-query';
 import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
@@ -34,10 +35,10 @@ export async function listRooms(ctx: RequestContext): Promise<RoomView[]> {
   const qb = await tenantQuery(ctx.em, Room, 'r');
   const [rows, roomTypes] = await Promise.all([
     qb
-      .select(raw('r.id, r.room_number, r.room_type_id'))
+      .select(raw('r.id, r.room_number, r.room_type_id, r.version'))
       .orderBy({ id: 'asc' })
       .limit(LIST_CAPS.rooms)
-      .execute<{ id: number; room_number: string; room_type_id: number | null }[]>('all', false),
+      .execute<{ id: number; room_number: string; room_type_id: number | null; version: number }[]>('all', false),
     ctx.em.find(RoomType, {}),
   ]);
   const typeById = new Map(roomTypes.map((type) => [type.id, type]));
@@ -45,6 +46,7 @@ export async function listRooms(ctx: RequestContext): Promise<RoomView[]> {
     .map((row) => ({
       id: row.id,
       roomNumber: row.room_number,
+      version: row.version,
       roomType: row.room_type_id === null ? null : (typeById.get(row.room_type_id) ?? null),
     }))
     .sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber));
@@ -61,17 +63,29 @@ export async function bulkCreateRooms(ctx: RequestContext, input: BulkRoomsInput
   return addRooms(ctx, numbers, input.roomTypeId, true);
 }
 
-export async function updateRoom(ctx: RequestContext, id: number, input: RoomInput): Promise<Room> {
+/**
+ * One edit at a time (the row is locked); `expectedVersion`, when given, is the version the edit was based
+ * on, and an older one than the room's is refused (409) rather than overwriting someone else's change.
+ */
+export async function updateRoom(
+  ctx: RequestContext,
+  id: number,
+  input: RoomInput,
+  expectedVersion: number | null = null,
+): Promise<Room> {
   requireHotelId(ctx);
-  const room = await findRoom(ctx.em, id);
-  const roomType = await findRoomType(ctx.em, input.roomTypeId);
-  if (input.roomNumber !== room.roomNumber) {
-    const taken = await ctx.em.count(Room, { roomNumber: input.roomNumber, id: { $ne: room.id } });
-    if (taken > 0) throw conflict(duplicateRoomsMessage([input.roomNumber], false));
-  }
-  ctx.em.assign(room, { roomNumber: input.roomNumber, roomType });
-  await flushRefusingDuplicates(ctx.em, [input.roomNumber], false);
-  return room;
+  return ctx.em.transactional(async (tx) => {
+    const em = tx as Em;
+    const room = await lockForEdit(em, Room, 'room', id, expectedVersion);
+    const roomType = await findRoomType(em, input.roomTypeId);
+    if (input.roomNumber !== room.roomNumber) {
+      const taken = await em.count(Room, { roomNumber: input.roomNumber, id: { $ne: room.id } });
+      if (taken > 0) throw conflict(duplicateRoomsMessage([input.roomNumber], false));
+    }
+    em.assign(room, { roomNumber: input.roomNumber, roomType });
+    await flushRefusingDuplicates(em, [input.roomNumber], false);
+    return room;
+  });
 }
 
 /** A room with bookings stays: deleting it would lose the hotel's history (409 saying why). */

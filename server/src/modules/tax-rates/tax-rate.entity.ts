@@ -21,6 +21,12 @@ export const TaxRateSchema = defineEntity({
     isActive: p.boolean().default(true),
     sortOrder: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    // Raised by one with every change (optimistic locking, migration 0015): an edit naming an older one is refused.
+    version: p.integer().version(),
   },
   indexes: [{ properties: ['hotel', 'sortOrder', 'id'] }],
 });

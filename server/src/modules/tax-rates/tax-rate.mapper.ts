@@ -7,6 +7,8 @@ import type { TaxRate } from './tax-rate.entity';
 /** A tax rate as /api/hotel/tax-rates and GraphQL show it (spec section 3). */
 export interface TaxRateDto {
   id: number;
+  /** Raised by one with every change: an update may name the version it was based on (409 when older). */
+  version: number;
   name: string;
   /** The fraction, "0.0825"; "0.00" for a flat fee. */
   rate: string;
@@ -21,6 +23,7 @@ export interface TaxRateDto {
 export function toTaxRateDto(taxRate: TaxRate): TaxRateDto {
   return {
     id: taxRate.id,
+    version: taxRate.version,
     name: taxRate.name,
     // The database gives "0.082500"; the API shows "0.0825".
     rate: formatRate(parseRate(taxRate.rate)),

@@ -2,10 +2,13 @@ import type { TaxApplyTo } from '@core/schemas/tax-rate.schema';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { HotelTaxesDto, HotelTaxLineDto } from './hotel-taxes.mapper';
 import type { TaxRateDto } from './tax-rate.mapper';
+import { VERSION_DESCRIPTION } from '../../graphql/record-version';
 
 @ObjectType('TaxRate', { description: 'A tax or fee of spec section 3.' })
 export class TaxRateType implements TaxRateDto {
   @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'Raised by one with every change; an update may name the version it was based on' })
+  version!: number;
   @Field(() => String) name!: string;
   @Field(() => String, { description: 'The fraction, "0.0825"; "0.00" for a flat fee.' }) rate!: string;
   @Field(() => Boolean) isPercentage!: boolean;
@@ -25,6 +28,7 @@ export class TaxRateInputType {
   @Field(() => [String], { nullable: true }) applyTo?: string[] | null;
   @Field(() => Boolean, { nullable: true }) isActive?: boolean | null;
   @Field(() => Int, { nullable: true }) sortOrder?: number | null;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
 }
 
 @ObjectType('HotelTaxLine', { description: "One of the hotel's two taxes (spec section 9)." })

@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { taxRateSchema } from '@core/schemas/tax-rate.schema';
@@ -41,7 +42,14 @@ export class TaxRatesResolver {
     @Arg('input', () => TaxRateInputType) input: TaxRateInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<TaxRateType> {
-    return toTaxRateDto(await updateTaxRate(ctx, parseInput(idSchema, id), parseInput(taxRateSchema, input)));
+    return toTaxRateDto(
+      await updateTaxRate(
+        ctx,
+        parseInput(idSchema, id),
+        parseInput(taxRateSchema, input),
+        parseInput(editVersionSchema, input).version,
+      ),
+    );
   }
 
   @Mutation(() => MessageResultType)

@@ -45,6 +45,7 @@ describe('/api/hotel/tax-rates', () => {
     occupancyId = response.body.id;
     expect(response.body).toEqual({
       id: occupancyId,
+      version: 1,
       name: 'Occupancy Tax',
       rate: '0.0825',
       isPercentage: true,
@@ -61,6 +62,7 @@ describe('/api/hotel/tax-rates', () => {
     petFeeId = response.body.id;
     expect(response.body).toEqual({
       id: petFeeId,
+      version: 1,
       name: 'Pet Fee',
       rate: '0.00',
       isPercentage: false,
@@ -106,6 +108,7 @@ describe('/api/hotel/tax-rates', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       id: occupancyId,
+      version: 2,
       name: 'State Tax',
       rate: '0.0625',
       isPercentage: true,

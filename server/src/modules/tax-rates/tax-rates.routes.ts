@@ -1,3 +1,4 @@
+import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { taxRateSchema } from '@core/schemas/tax-rate.schema';
@@ -25,7 +26,14 @@ export const taxRateRoutes: RouteDef[] = [
     path: '/hotel/tax-rates/:id',
     access: 'hotel',
     handle: async (ctx, req) =>
-      toTaxRateDto(await updateTaxRate(ctx, parseInput(idSchema, req.params.id), parseInput(taxRateSchema, req.body))),
+      toTaxRateDto(
+        await updateTaxRate(
+          ctx,
+          parseInput(idSchema, req.params.id),
+          parseInput(taxRateSchema, req.body),
+          parseInput(editVersionSchema, req.body).version,
+        ),
+      ),
   },
   {
     method: 'delete',

@@ -3,6 +3,8 @@ import { notFound } from '@core/errors';
 import { parseMoney } from '@core/money';
 import type { TaxRateInput } from '@core/schemas/tax-rate.schema';
 import type { RequestContext } from '../../context';
+import { lockForEdit } from '../../db/locked-edit';
+import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { TaxRate } from './tax-rate.entity';
 
@@ -20,11 +22,22 @@ export async function createTaxRate(ctx: RequestContext, input: TaxRateInput): P
   return taxRate;
 }
 
-export async function updateTaxRate(ctx: RequestContext, id: number, input: TaxRateInput): Promise<TaxRate> {
-  const taxRate = await findTaxRate(ctx, id);
-  ctx.em.assign(taxRate, columns(input));
-  await ctx.em.flush();
-  return taxRate;
+/**
+ * One edit at a time (the row is locked); `expectedVersion`, when given, is the version the edit was based
+ * on, and an older one than the record's is refused (409) rather than overwriting someone else's change.
+ */
+export async function updateTaxRate(
+  ctx: RequestContext,
+  id: number,
+  input: TaxRateInput,
+  expectedVersion: number | null = null,
+): Promise<TaxRate> {
+  requireHotelId(ctx);
+  return ctx.em.transactional(async (em) => {
+    const taxRate = await lockForEdit(em as Em, TaxRate, 'tax rate', id, expectedVersion);
+    em.assign(taxRate, columns(input));
+    return taxRate;
+  });
 }
 
 export async function deleteTaxRate(ctx: RequestContext, id: number): Promise<{ message: string }> {

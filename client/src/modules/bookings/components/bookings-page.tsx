@@ -51,6 +51,9 @@ export function BookingsPage() {
   const [draft] = useState(() => readEntryDraft(hotelId));
   const entryDraft = useEntryDraft(hotelId, draft !== null);
   const [editingId, setEditingId] = useState<number | null>(draft?.editingId ?? null);
+  // The version of the booking being edited as it was opened: an update based on it is refused once
+  // someone else has changed the booking.
+  const editingVersion = useRef<number | null>(draft?.editingVersion ?? null);
   // Bookings entered and still being saved, and the chain that saves them in order.
   const [pending, setPending] = useState(0);
   const saving = useRef<Promise<void>>(Promise.resolve());
@@ -85,6 +88,7 @@ export function BookingsPage() {
     entryDraft.drop();
     setFormOpen(true);
     setEditingId(id);
+    editingVersion.current = booking.version;
     gridRef.current?.load(entryRowFromBooking(booking, pricing));
     formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     toast({
@@ -101,9 +105,17 @@ export function BookingsPage() {
     if ((await actions.deleteBooking(id)) && editingId === id) startNew();
   });
 
+  /** Someone else changed the booking being edited: the entry row shows it as it is now (no draft of the refused edit). */
+  const reloadEntry = useStableCallback((current: BookingFieldsFragment) => {
+    if (editingId !== current.id) return;
+    entryDraft.drop();
+    editingVersion.current = current.version;
+    gridRef.current?.load(entryRowFromBooking(current, pricing));
+  });
+
   /** Saves one checked booking; false when the server refused it (the reason is toasted). */
-  const save = async (id: number | null, check: Extract<EntryCheck, { ok: true }>): Promise<boolean> => {
-    if (id !== null) return (await actions.updateBooking(id, check.input)) !== null;
+  const save = async (id: number | null, version: number | null, check: Extract<EntryCheck, { ok: true }>): Promise<boolean> => {
+    if (id !== null) return (await actions.updateBooking(id, { ...check.input, version }, { onStale: reloadEntry })) !== null;
     // The server adds a guest when the typed name matches nobody; say so when that is what happens.
     const typed = check.typedGuest;
     const isNew = typed !== null && !(await guestExists(typed));
@@ -125,14 +137,16 @@ export function BookingsPage() {
       return;
     }
     const id = editingId;
+    const version = editingVersion.current;
     startNew();
     setPending((count) => count + 1);
     saving.current = saving.current.then(async () => {
       try {
-        if (!(await save(id, check)) && isBlankEntry(gridRef.current?.getRow())) {
+        if (!(await save(id, version, check)) && isBlankEntry(gridRef.current?.getRow())) {
           setEditingId(id);
+          editingVersion.current = version;
           gridRef.current?.load(row);
-          entryDraft.keep({ editingId: id, row });
+          entryDraft.keep({ editingId: id, editingVersion: version, row });
         }
       } finally {
         setPending((count) => count - 1);
@@ -144,7 +158,9 @@ export function BookingsPage() {
   const refuse = useStableCallback((message: string) =>
     toast({ variant: 'destructive', title: 'Failed to update booking', description: message }),
   );
-  const keepDraft = useStableCallback((row: EntryRow) => entryDraft.keep({ editingId, row }));
+  const keepDraft = useStableCallback((row: EntryRow) =>
+    entryDraft.keep({ editingId, editingVersion: editingVersion.current, row }),
+  );
   const loadMore = useStableCallback(() => void pages.loadMore());
   const onDelete = useStableCallback((id: number) => void remove(id));
 

@@ -26,5 +26,6 @@ export const BookingFieldsFragment = graphql(`
     balance
     paymentMethod
     status
+    version
   }
 `);

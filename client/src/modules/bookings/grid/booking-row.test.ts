@@ -22,6 +22,7 @@ const booking: BookingFieldsFragment = {
   balance: '239.00',
   paymentMethod: 'Cash',
   status: 'Unpaid',
+  version: 3,
 };
 
 describe('a Recent Bookings row', () => {

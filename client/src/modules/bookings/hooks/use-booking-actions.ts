@@ -1,9 +1,11 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { serverErrorMessage } from '../../../app/graphql-error';
+import { serverErrorCode, serverErrorMessage } from '../../../app/graphql-error';
 import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
 import { toast } from '../../../ui/toast';
+import { BookingFieldsFragment as BookingFields } from '../graphql/booking-fields-fragment';
+import { BookingQuery } from '../graphql/booking-query';
 import { CreateBookingMutation } from '../graphql/create-booking-mutation';
 import { DeleteBookingMutation } from '../graphql/delete-booking-mutation';
 import { UpdateBookingMutation } from '../graphql/update-booking-mutation';
@@ -33,12 +35,23 @@ function forgetDerivedData(cache: ApolloCache) {
   cache.gc();
 }
 
+export interface UpdateOptions {
+  /** Leaves out the success toast (in-place grid edits save often). */
+  quiet?: boolean;
+  /** Someone else changed the booking since it was loaded: called with it as it is now, read again. */
+  onStale?: (current: BookingFieldsFragment) => void;
+}
+
 export interface BookingActions {
   saving: boolean;
   /** Resolves with the created booking, or null after showing why it failed. */
   createBooking: (input: BookingInput, newGuestName: string | null) => Promise<BookingFieldsFragment | null>;
-  /** `quiet` leaves out the success toast (in-place grid edits save often). */
-  updateBooking: (id: number, input: BookingInput, options?: { quiet?: boolean }) => Promise<BookingFieldsFragment | null>;
+  /**
+   * Sends the version the edit was based on: `input.version`, else the version of the booking as loaded (the
+   * cache, which the grids show). When someone else has changed it since, the server refuses: the message
+   * is shown and the booking read again, so its row shows the change.
+   */
+  updateBooking: (id: number, input: BookingInput, options?: UpdateOptions) => Promise<BookingFieldsFragment | null>;
   deleteBooking: (id: number) => Promise<boolean>;
 }
 
@@ -47,6 +60,7 @@ export interface BookingActions {
  * list is refreshed (`refresh`) and the dashboard read again (spec section 7).
  */
 export function useBookingActions(refresh: () => Promise<unknown>): BookingActions {
+  const client = useApolloClient();
   const update = { update: forgetDerivedData };
   const [create, created] = useMutation(CreateBookingMutation, update);
   const [change, changed] = useMutation(UpdateBookingMutation, update);
@@ -91,19 +105,40 @@ export function useBookingActions(refresh: () => Promise<unknown>): BookingActio
     [create, failed, refreshQuietly],
   );
 
+  /** The version of the booking as the screen loaded it (null when it is not loaded: the edit then goes ahead). */
+  const loadedVersion = useCallback(
+    (id: number) =>
+      client.cache.readFragment({ id: client.cache.identify({ __typename: 'Booking', id }), fragment: BookingFields })?.version ??
+      null,
+    [client],
+  );
+
+  /** Reads the booking again after a refusal; the caller's own rollback of the row comes first. */
+  const reload = useCallback(
+    async (id: number, onStale: UpdateOptions['onStale']) => {
+      const { data } = await client.query({ query: BookingQuery, variables: { id }, fetchPolicy: 'network-only' });
+      if (data?.booking) onStale?.(data.booking);
+    },
+    [client],
+  );
+
   const updateBooking = useCallback<BookingActions['updateBooking']>(
     async (id, input, options) => {
       try {
-        const { data } = await change({ variables: { id, input } });
+        const version = input.version ?? loadedVersion(id);
+        const { data } = await change({ variables: { id, input: { ...input, version } } });
         if (!options?.quiet) toast({ title: 'Success', description: 'Booking updated successfully' });
         void refreshQuietly();
         return data?.updateBooking ?? null;
       } catch (error) {
         failed('Failed to update booking', error);
+        if (serverErrorCode(error) === 'STALE') {
+          setTimeout(() => void reload(id, options?.onStale).catch(() => undefined), 0);
+        }
         return null;
       }
     },
-    [change, failed, refreshQuietly],
+    [change, failed, refreshQuietly, loadedVersion, reload],
   );
 
   const deleteBooking = useCallback<BookingActions['deleteBooking']>(

@@ -9,9 +9,11 @@ export const LEAVE_DRAFT_CONFIRMATION =
 const draftKey = (hotelId: number) => `innkeep.bookingDraft.${hotelId}`;
 
 const moneyText = z.string();
-/** What the browser keeps: the entry row as typed, and the booking it edits (null for a new one). */
+/** What the browser keeps: the entry row as typed, and the booking it edits (null for a new one) at its version. */
 const entryDraftSchema = z.object({
   editingId: z.number().int().positive().nullable(),
+  // A draft kept before versions has none: the edit is then based on the booking as loaded.
+  editingVersion: z.number().int().positive().nullable().default(null),
   row: z.object({
     room: z.string(),
     guest: z.string(),
@@ -38,7 +40,7 @@ const entryDraftSchema = z.object({
   }),
 });
 
-export type EntryDraft = { editingId: number | null; row: EntryRow };
+export type EntryDraft = { editingId: number | null; editingVersion: number | null; row: EntryRow };
 
 /** The hotel's draft kept in this browser, or null (none, or unreadable). */
 export function readEntryDraft(hotelId: number | undefined): EntryDraft | null {
