@@ -10,7 +10,7 @@ export const BOOKINGS_PAGE_SIZE = 200;
 /** Once the clerk scrolls past the first page, bigger pages: 10,000 bookings are 10 more reads, not 50. */
 export const BOOKINGS_MORE_PAGE_SIZE = PAGE_LIMIT_MAX;
 /** The search asks the server once the clerk pauses this long: each keystroke does not cost a request. */
-export const SEARCH_DEBOUNCE_MS = 150;
+export const SEARCH_DEBOUNCE_MS = 100;
 
 const DEFAULT_VARIABLES: SearchVariables = { search: null, from: null, to: null, rateType: null, status: null, sort: null };
 
