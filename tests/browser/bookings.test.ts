@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInHotel } from '../../server/src/testing/hotels';
 import { ENTRY } from './entry-columns';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
+import { recentCell, recentRow, recentRows } from './recent-grid';
 
 const NO_BOOKINGS = 'No bookings found. Create your first booking to get started.';
 
@@ -21,8 +22,9 @@ async function openBookings(session: BrowserSession, email: string): Promise<{ p
   for (const roomNumber of ['101', '102', '103']) {
     expect((await hotel.api.post('/api/hotel/rooms', { roomNumber, roomTypeId: roomType.body.id })).status).toBe(201);
   }
-  await page.goto('/hotel/bookings');
-  await page.getByRole('heading', { name: 'Bookings Management' }).waitFor();
+  await page.goto('/hotel/bookings', { timeout: 60_000 });
+  // The first page of a run waits for the built client on a busy machine.
+  await page.getByRole('heading', { name: 'Bookings Management' }).waitFor({ timeout: 60_000 });
   await entryCells(page).first().waitFor();
   return { page, hotel };
 }
@@ -33,18 +35,6 @@ function entryCells(page: Page) {
 
 async function entryRow(page: Page): Promise<string[]> {
   return (await entryCells(page).allInnerTexts()).map(cellText);
-}
-
-/** Recent Bookings, row by row, as the grid shows them (ID cell "#1" first). */
-async function recentRows(page: Page): Promise<string[][]> {
-  const rows = page.locator('[data-testid=recent-bookings-grid] .ht_master tbody tr');
-  const texts: string[][] = [];
-  for (const row of await rows.all()) texts.push((await row.locator('td').allInnerTexts()).map(cellText));
-  return texts;
-}
-
-async function recentRow(page: Page, id: number): Promise<string[] | undefined> {
-  return (await recentRows(page)).find((cells) => cells[0] === `#${id}`);
 }
 
 /** The money columns of a Recent Bookings row: subtotal, tax 1, tax 2, grand total, paid, balance, status. */
@@ -200,14 +190,7 @@ describe.skipIf(!browserAvailable)('bookings in the browser', () => {
     expect(monthlyStay.nights).toBeGreaterThanOrEqual(28);
 
     // The Recent Bookings balance is red while due and green when settled.
-    const balanceClass = async (id: number) => {
-      const rows = page.locator('[data-testid=recent-bookings-grid] .ht_master tbody tr');
-      return rows
-        .filter({ hasText: `#${id}` })
-        .locator('td')
-        .nth(12)
-        .getAttribute('class');
-    };
+    const balanceClass = async (id: number) => (await recentCell(page, id, 12)).getAttribute('class');
     expect(await balanceClass(1)).toContain('booking-balance-due');
     expect(await balanceClass(2)).toContain('booking-balance-clear');
 
@@ -292,14 +275,12 @@ describe.skipIf(!browserAvailable)('bookings in the browser', () => {
     expect(weekly.status).toBe(201);
     const [dailyId, weeklyId] = [daily.body.id as number, weekly.body.id as number];
     await page.reload();
-    const grid = page.locator('[data-testid=recent-bookings-grid]');
-    const row = (id: number) => grid.locator('.ht_master tbody tr').filter({ hasText: `#${id}` });
-    await row(dailyId).waitFor();
+    await (await recentCell(page, dailyId, 0)).waitFor();
     const paidOf = async (id: number) =>
       (await hotel.api.get(`/api/hotel/bookings`)).body.find((b: { id: number }) => b.id === id).paidAmount;
 
     // Paid, typed in place: saved through updateBooking; Balance and Status follow.
-    await row(dailyId).locator('td').nth(11).click();
+    await (await recentCell(page, dailyId, 11)).click();
     await page.keyboard.type('100');
     await press(page, 'Enter');
     await toast(page, 'Booking updated successfully');
@@ -322,7 +303,7 @@ describe.skipIf(!browserAvailable)('bookings in the browser', () => {
     await expect.poll(() => paidOf(dailyId)).toBe('100.00');
 
     // A weekly stay of 10 nights is refused by the server: its message, and the cell rolls back to 7.
-    await row(weeklyId).locator('td').nth(5).click();
+    await (await recentCell(page, weeklyId, 5)).click();
     await page.keyboard.type('10');
     await press(page, 'Enter');
     await toast(page, 'Weekly stays must be a whole number of weeks (7, 14, 21 … nights)');
@@ -340,7 +321,7 @@ describe.skipIf(!browserAvailable)('bookings in the browser', () => {
         (window as unknown as { copied: string }).copied = event.clipboardData?.getData('text/plain') ?? '';
       });
     });
-    await row(dailyId).locator('td').nth(2).click();
+    await (await recentCell(page, dailyId, 2)).click();
     await press(page, 'Shift+ArrowRight', 'Shift+ArrowRight', 'Shift+ArrowRight', 'ControlOrMeta+c');
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { copied?: string }).copied))
@@ -371,7 +352,7 @@ describe.skipIf(!browserAvailable)('bookings in the browser', () => {
       .toEqual(['$400.00', '$32.00', '$20.00', '$452.00', '$100.00', '$352.00', 'Partially Paid']);
 
     // A click on a read-only cell opens the row too; CANCEL EDIT returns to a new booking.
-    await row(weeklyId).locator('td').nth(7).click();
+    await (await recentCell(page, weeklyId, 7)).click();
     await page.getByRole('heading', { name: `Edit Booking #${weeklyId}` }).waitFor();
     await page.getByRole('button', { name: 'CANCEL EDIT' }).click();
     await page.getByRole('heading', { name: 'Booking Entry Form' }).waitFor();

@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Em } from '../../server/src/db/orm';
+import { seedDemoHotel } from '../../server/src/modules/demo/demo-hotel.service';
+import { ApiClient } from '../../server/src/testing/api-client';
 import type { SignedInHotel } from '../../server/src/testing/hotels';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
+import { recentCell, recentRows } from './recent-grid';
 
 /** Recent Bookings' columns, in the order of spec section 2. */
 const COL = {
@@ -19,30 +23,21 @@ const COL = {
   actions: 14,
 } as const;
 
-const cellText = (text: string) => text.replace('▼', '').trim();
-
 function grid(page: Page) {
   return page.getByTestId('recent-bookings-grid');
 }
 
-/** Recent Bookings as the grid shows them, row by row. */
-async function recentRows(page: Page): Promise<string[][]> {
-  const texts: string[][] = [];
-  for (const row of await grid(page).locator('.ht_master tbody tr').all()) {
-    texts.push((await row.locator('td').allInnerTexts()).map(cellText));
-  }
-  return texts;
+/** A column header as the clerk sees it (the frozen ones are drawn in the grid's top-left corner). */
+async function header(page: Page, name: string) {
+  const named = (part: string) =>
+    grid(page)
+      .locator(`${part} th`)
+      .filter({ hasText: new RegExp(`^${name}`) });
+  const frozen = named('.ht_clone_top_inline_start_corner');
+  return (await frozen.count()) ? frozen.first() : named('.ht_clone_top').first();
 }
 
 const idsShown = async (page: Page) => (await recentRows(page)).map((cells) => cells[COL.id]);
-
-function recentCell(page: Page, id: number, col: number) {
-  return grid(page)
-    .locator('.ht_master tbody tr')
-    .filter({ hasText: `#${id}` })
-    .locator('td')
-    .nth(col);
-}
 
 async function press(page: Page, ...keys: string[]) {
   for (const key of keys) await page.keyboard.press(key);
@@ -132,7 +127,7 @@ describe.skipIf(!browserAvailable)('Recent Bookings', () => {
     await expect.poll(() => idsShown(page)).toEqual([`#${second}`, `#${first}`]);
 
     // From the Guest cell, the arrow keys reach the Actions cell; Enter there opens the booking for editing.
-    await recentCell(page, first!, COL.guest).click();
+    await (await recentCell(page, first!, COL.guest)).click();
     for (let col = COL.guest; col < COL.actions; col++) await press(page, 'ArrowRight');
     await press(page, 'Enter');
     await page.getByRole('heading', { name: `Edit Booking #${first}` }).waitFor();
@@ -140,7 +135,7 @@ describe.skipIf(!browserAvailable)('Recent Bookings', () => {
     await page.getByRole('heading', { name: 'Booking Entry Form' }).waitFor();
 
     // Delete on the Actions cell asks first, then deletes.
-    await recentCell(page, second!, COL.guest).click();
+    await (await recentCell(page, second!, COL.guest)).click();
     for (let col = COL.guest; col < COL.actions; col++) await press(page, 'ArrowRight');
     const asked = new Promise<string>((resolve) =>
       page.once('dialog', (dialog) => {
@@ -153,4 +148,185 @@ describe.skipIf(!browserAvailable)('Recent Bookings', () => {
     await page.locator('.toast').filter({ hasText: 'Booking deleted successfully' }).first().waitFor();
     await expect.poll(() => idsShown(page)).toEqual([`#${first}`]);
   });
+});
+
+interface ListedBooking {
+  id: number;
+  room: { roomNumber: string };
+  guest: string;
+  checkInDate: string;
+  checkOutDate: string;
+}
+
+describe.skipIf(!browserAvailable)('Recent Bookings: find any booking on the demo hotel', () => {
+  let session: BrowserSession;
+  let api: ApiClient;
+  let page: Page;
+  beforeAll(async () => {
+    session = await startBrowserSession();
+    await seedDemoHotel(session.app.orm.em.fork() as Em);
+    api = new ApiClient(session.app.url);
+    expect((await api.post('/api/auth/login', { email: 'demo@innkeep.local', password: 'demo1234' })).status).toBe(200);
+    // Signed in on the login page as a newcomer would, with the demo's published credentials.
+    page = await session.newPage();
+    page.setDefaultTimeout(60_000);
+    await page.goto('/login', { timeout: 60_000 });
+    await page.getByLabel('Email').fill('demo@innkeep.local');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/hotel', { timeout: 60_000 });
+    await openBookings(page);
+    await grid(page).locator('.ht_master tbody tr').first().waitFor();
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => session?.close());
+
+  /** The REST list with the same query: what the server says the clerk should see. */
+  async function listed(query: string): Promise<{ ids: number[]; total: number; bookings: ListedBooking[] }> {
+    const response = await api.get(`/api/hotel/bookings?${query}`);
+    expect(response.status).toBe(200);
+    const bookings = response.body as ListedBooking[];
+    return { ids: bookings.map((booking) => booking.id), total: Number(response.headers.get('x-total-count')), bookings };
+  }
+
+  const count = () => page.locator('.recent-bookings-count').innerText();
+  const search = () => page.getByLabel('Search', { exact: true });
+
+  it('finds a booking from five years ago by the guest’s surname in under a second', async () => {
+    const [oldest] = (await listed('sort=checkInDate&limit=1')).bookings;
+    const fiveYearsAgo = new Date(Date.now() - 5 * 365 * 86_400_000).toISOString().slice(0, 10);
+    expect(oldest!.checkInDate < new Date(Date.now() - (5 * 365 - 10) * 86_400_000).toISOString().slice(0, 10)).toBe(true);
+    expect(oldest!.checkInDate >= fiveYearsAgo).toBe(true);
+    const surname = oldest!.guest.split(',')[0]!;
+    // Oldest stays first (Check-in, ascending), then the surname typed as a clerk types it.
+    await (await header(page, 'Check-in')).click();
+    await expect.poll(() => grid(page).locator('.ht_clone_top th[aria-sort=ascending]').innerText()).toContain('Check-in');
+    // Timed in the page, from the last keystroke to the row on screen (the test's own polling left out).
+    const expected = await listed(`search=${encodeURIComponent(surname.toLowerCase())}&sort=checkInDate&limit=1000`);
+    const answered = `${expected.total} bookings`;
+    await page.evaluate(
+      ([id, answer]) => {
+        const timing = { typed: 0, shown: 0 };
+        (window as unknown as { timing: typeof timing }).timing = timing;
+        document.addEventListener(
+          'input',
+          () => {
+            timing.typed = performance.now();
+            timing.shown = 0;
+          },
+          true,
+        );
+        new MutationObserver(() => {
+          const cells = document.querySelectorAll(
+            '[data-testid=recent-bookings-grid] .ht_clone_inline_start td[aria-colindex="1"]',
+          );
+          const count = document.querySelector('.recent-bookings-count')?.textContent;
+          if ([...cells].some((cell) => cell.textContent === `#${id}`) && count === answer) timing.shown ||= performance.now();
+          else timing.shown = 0;
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      },
+      [oldest!.id, answered] as const,
+    );
+    await search().click();
+    await page.keyboard.type(surname.toLowerCase(), { delay: 30 });
+    const timed = () => page.evaluate(() => (window as unknown as { timing: { typed: number; shown: number } }).timing);
+    await expect.poll(async () => (await timed()).shown > 0, { timeout: 5000 }).toBe(true);
+    const timing = await timed();
+    expect(timing.shown).toBeGreaterThan(timing.typed);
+    expect(timing.shown - timing.typed).toBeLessThan(1000);
+    expect(await (await recentCell(page, oldest!.id, COL.guest)).innerText()).toBe(oldest!.guest);
+    await expect.poll(() => idsShown(page)).toEqual(expected.ids.slice(0, (await idsShown(page)).length).map((id) => `#${id}`));
+    expect(await count()).toBe(answered);
+    await session.screenshot(page, 'recent-bookings-search');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => search().inputValue()).toBe('');
+  });
+
+  it(
+    'searches, filters and sorts on the server over the whole history, and pages over its total',
+    { timeout: 180_000 },
+    async () => {
+      // Every control has its label.
+      for (const label of ['Search', 'Stays from', 'Through', 'Rate type', 'Payment status']) {
+        expect(await page.getByLabel(label, { exact: true }).count()).toBe(1);
+      }
+      if (await page.getByRole('button', { name: 'Clear filters' }).isEnabled()) {
+        await page.getByRole('button', { name: 'Clear filters' }).click();
+      }
+      // The whole history's total, a page of it loaded.
+      const all = await listed('limit=1');
+      expect(all.total).toBeGreaterThan(2000);
+      await expect.poll(count).toBe(`200 of ${all.total} bookings`);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(count).toBe(`1200 of ${all.total} bookings`);
+
+      // Sorted from the keyboard: from a Guest cell, up to its header, left to Room, Enter.
+      await (await recentCell(page, (await listed('limit=1')).ids[0]!, COL.guest)).click();
+      await press(page, 'ArrowUp', 'ArrowLeft', 'Enter');
+      const byRoom = await listed('sort=room&limit=10');
+      await expect.poll(async () => (await idsShown(page)).slice(0, 10)).toEqual(byRoom.ids.map((id) => `#${id}`));
+      await press(page, 'Enter');
+      const byRoomDown = await listed('sort=-room&limit=10');
+      await expect.poll(async () => (await idsShown(page)).slice(0, 10)).toEqual(byRoomDown.ids.map((id) => `#${id}`));
+      expect((await recentRows(page))[0]![COL.room]).toBe('404');
+      // Each sortable column, both ways, by a click on its header.
+      for (const [name, key] of [
+        ['ID', 'id'],
+        ['Check-in', 'checkInDate'],
+        ['Check-out', 'checkOutDate'],
+        ['Guest', 'guest'],
+        ['Grand Total', 'grandTotal'],
+        ['Balance', 'balance'],
+      ] as const) {
+        const th = await header(page, name);
+        await th.click();
+        const up = await listed(`sort=${key}&limit=5`);
+        await expect
+          .poll(async () => (await idsShown(page)).slice(0, 5), { message: `${key} ascending` })
+          .toEqual(up.ids.map((id) => `#${id}`));
+        await th.click();
+        const down = await listed(`sort=-${key}&limit=5`);
+        await expect
+          .poll(async () => (await idsShown(page)).slice(0, 5), { message: `${key} descending` })
+          .toEqual(down.ids.map((id) => `#${id}`));
+      }
+
+      // A room number, then a booking id.
+      await search().fill('304');
+      const room = await listed('search=304&sort=-balance&limit=1');
+      expect(room.total).toBeGreaterThan(20);
+      await expect.poll(count).toBe(`${room.total} bookings`);
+      expect((await recentRows(page)).every((cells) => cells[COL.room] === '304' || cells[COL.id] === '#304')).toBe(true);
+      const someId = all.ids[0]! - 1000;
+      await search().fill(`#${someId}`);
+      await expect.poll(() => idsShown(page)).toEqual([`#${someId}`]);
+      await search().fill('');
+
+      // Monthly stays paid in full that overlap a month half a year ago.
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+      const [from, through, to] = [daysAgo(200), daysAgo(170), daysAgo(169)];
+      await page.getByLabel('Rate type', { exact: true }).selectOption('Monthly');
+      await page.getByLabel('Payment status', { exact: true }).selectOption('Fully Paid');
+      await page.getByLabel('Stays from', { exact: true }).fill(from);
+      await page.getByLabel('Through', { exact: true }).fill(through);
+      const filtered = await listed(`rateType=Monthly&status=Fully%20Paid&from=${from}&to=${to}&sort=-balance&limit=1000`);
+      expect(filtered.total).toBeGreaterThan(0);
+      await expect.poll(count).toBe(`${filtered.total} ${filtered.total === 1 ? 'booking' : 'bookings'}`);
+      // In the order asked last (Balance, descending), as the server lists them; the grid draws the rows in view.
+      const shown = await idsShown(page);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown).toEqual(filtered.ids.slice(0, shown.length).map((id) => `#${id}`));
+      for (const cells of await recentRows(page)) {
+        expect([cells[COL.rateType], cells[COL.status]]).toEqual(['Monthly', 'Fully Paid']);
+      }
+      // A Through date before the From date is refused with its message; the last answer stays.
+      await page.getByLabel('Through', { exact: true }).fill(daysAgo(230));
+      await page.getByRole('alert').filter({ hasText: 'The Through date must not be before the From date' }).waitFor();
+      expect(await count()).toBe(`${filtered.total} ${filtered.total === 1 ? 'booking' : 'bookings'}`);
+      await session.screenshot(page, 'recent-bookings-filters');
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      // Back to the whole history, as loaded before.
+      await expect.poll(count).toBe(`1200 of ${all.total} bookings`);
+    },
+  );
 });

@@ -38,7 +38,11 @@ export function gridActionKeyHandler(hotRef: RefObject<HotTableRef | null>, acti
 export function releasingGrid<A extends unknown[]>(hotRef: RefObject<HotTableRef | null>, action: (...args: A) => void) {
   return (...args: A): void => {
     setTimeout(() => {
-      hotRef.current?.hotInstance?.unlisten();
+      const hot = hotRef.current?.hotInstance;
+      hot?.unlisten();
+      // Handsontable 18 keeps the DOM focus on the selected cell: left there, Tab would walk the grid's buttons.
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && hot?.rootElement.contains(focused)) focused.blur();
       action(...args);
     }, 0);
   };

@@ -32,6 +32,9 @@ export const DEMO_HOTEL = {
 /** The stays are spread over the year before today and the weeks after it. */
 export const DEMO_DAYS_BACK = 365;
 export const DEMO_DAYS_AHEAD = 45;
+/** Before that year, the history goes back five years, a few bookings a week (the guest history to search). */
+export const DEMO_HISTORY_DAYS_BACK = 5 * 365;
+export const DEMO_HISTORY_BOOKINGS_PER_WEEK = { min: 2, max: 6 } as const;
 
 /** A small deterministic generator (mulberry32): the same seed gives the same hotel. */
 export function seededRandom(seed: number): () => number {
@@ -186,7 +189,7 @@ export interface DemoRatePeriod {
 
 /** The calendar years the demo's stays touch. */
 export function demoYears(today: CalendarDate): number[] {
-  const first = yearOf(addDays(today, -DEMO_DAYS_BACK));
+  const first = yearOf(addDays(today, -DEMO_HISTORY_DAYS_BACK));
   const last = yearOf(addDays(today, DEMO_DAYS_AHEAD + 31));
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
@@ -512,64 +515,116 @@ function paidFor(figures: BookingFigures, today: CalendarDate, random: Random): 
   return random() < 0.4 ? cents(Math.min(figures.grandTotal, figures.dailyWeeklyAmount)) : cents(0);
 }
 
+/** A stay priced as the booking screen would price it on its check-in date, paid as of today. */
+function pricedStay(
+  inputs: DemoBookingInputs,
+  room: DemoBookingRoom,
+  checkIn: CalendarDate,
+  stay: { rateType: RateType; nights: number },
+): DemoBooking {
+  const { today, now, random } = inputs;
+  const roomType = inputs.roomTypes.find((type) => type.id === room.roomTypeId)!;
+  const rates = {
+    id: roomType.id,
+    dailyRate: roomType.dailyRateCents,
+    weeklyRate: roomType.weeklyRateCents,
+    monthlyRate: roomType.monthlyRateCents,
+  };
+  const { rateType, nights } = stay;
+  const rate = dynamicRateFor(rates, inputs.ratePeriods, checkIn);
+  const priced = computeBooking({
+    rateType,
+    checkInDate: checkIn,
+    nights: rateType === 'Monthly' ? 1 : nights,
+    dailyWeeklyAmount: rateType === 'Weekly' ? rate.weeklyRate : rate.dailyRate,
+    monthlyAmount: rate.monthlyRate,
+    paidAmount: cents(0),
+    entryMode: 'base',
+    taxes: inputs.taxes,
+  });
+  const paid = paidFor(priced, today, random);
+  const figures = computeBooking({
+    rateType,
+    checkInDate: checkIn,
+    nights: priced.nights,
+    dailyWeeklyAmount: priced.dailyWeeklyAmount,
+    monthlyAmount: priced.monthlyAmount,
+    paidAmount: paid,
+    entryMode: 'base',
+    taxes: inputs.taxes,
+  });
+  const guest = pick(random, inputs.guests);
+  const leadDays = between(random, 0, 30);
+  const booked = new Date(`${addDays(checkIn, -leadDays)}T14:00:00Z`);
+  return {
+    roomId: room.id,
+    guestId: guest.id,
+    guestName: formatGuestName(guest.lastName, guest.firstName),
+    figures,
+    paymentMethod: pick(random, PAYMENT_METHOD_DRAWS),
+    createdAt: booked < now ? booked : now,
+  };
+}
+
 /**
  * A year of stays, room by room: each room's stays follow one another with a gap of a few days (shorter in
  * busy months), so they never overlap. Rates are the room type's, or the rate period in force on the
  * check-in date, as the booking screen would fill them; the engine computes every figure.
  */
-export function demoBookings(inputs: DemoBookingInputs): DemoBooking[] {
-  const { today, now, random } = inputs;
+function recentYear(inputs: DemoBookingInputs): DemoBooking[] {
+  const { today, random } = inputs;
   const first = addDays(today, -DEMO_DAYS_BACK);
   const last = addDays(today, DEMO_DAYS_AHEAD);
-  const roomTypes = new Map(inputs.roomTypes.map((type) => [type.id, type]));
   const bookings: DemoBooking[] = [];
   for (const room of inputs.rooms) {
-    const roomType = roomTypes.get(room.roomTypeId)!;
-    const rates = {
-      id: roomType.id,
-      dailyRate: roomType.dailyRateCents,
-      weeklyRate: roomType.weeklyRateCents,
-      monthlyRate: roomType.monthlyRateCents,
-    };
     let checkIn = addDays(first, between(random, 0, 4));
     while (checkIn <= last) {
-      const { rateType, nights } = stayFor(room, random);
-      const rate = dynamicRateFor(rates, inputs.ratePeriods, checkIn);
-      const priced = computeBooking({
-        rateType,
-        checkInDate: checkIn,
-        nights: rateType === 'Monthly' ? 1 : nights,
-        dailyWeeklyAmount: rateType === 'Weekly' ? rate.weeklyRate : rate.dailyRate,
-        monthlyAmount: rate.monthlyRate,
-        paidAmount: cents(0),
-        entryMode: 'base',
-        taxes: inputs.taxes,
-      });
-      const paid = paidFor(priced, today, random);
-      const figures = computeBooking({
-        rateType,
-        checkInDate: checkIn,
-        nights: priced.nights,
-        dailyWeeklyAmount: priced.dailyWeeklyAmount,
-        monthlyAmount: priced.monthlyAmount,
-        paidAmount: paid,
-        entryMode: 'base',
-        taxes: inputs.taxes,
-      });
-      const guest = pick(random, inputs.guests);
-      const leadDays = between(random, 0, 30);
-      const booked = new Date(`${addDays(checkIn, -leadDays)}T14:00:00Z`);
-      bookings.push({
-        roomId: room.id,
-        guestId: guest.id,
-        guestName: formatGuestName(guest.lastName, guest.firstName),
-        figures,
-        paymentMethod: pick(random, PAYMENT_METHOD_DRAWS),
-        createdAt: booked < now ? booked : now,
-      });
-      const busy = random() < demand(figures.checkOutDate);
-      checkIn = addDays(figures.checkOutDate, busy ? between(random, 0, 1) : between(random, 2, 6));
+      const booking = pricedStay(inputs, room, checkIn, stayFor(room, random));
+      bookings.push(booking);
+      const busy = random() < demand(booking.figures.checkOutDate);
+      checkIn = addDays(booking.figures.checkOutDate, busy ? between(random, 0, 1) : between(random, 2, 6));
     }
   }
   return bookings;
+}
+
+/**
+ * The four years before that one, a few bookings a week: short stays in rooms free at the time, each over
+ * before the recent year begins, so that nothing overlaps.
+ */
+function olderHistory(inputs: DemoBookingInputs): DemoBooking[] {
+  const { today, random } = inputs;
+  const start = addDays(today, -DEMO_HISTORY_DAYS_BACK);
+  const end = addDays(today, -DEMO_DAYS_BACK);
+  const freeFrom = new Map<number, CalendarDate>();
+  const bookings: DemoBooking[] = [];
+  for (let week = start; week < end; week = addDays(week, 7)) {
+    const count = between(random, DEMO_HISTORY_BOOKINGS_PER_WEEK.min, DEMO_HISTORY_BOOKINGS_PER_WEEK.max);
+    for (let index = 0; index < count; index++) {
+      const room = pick(random, inputs.rooms);
+      const checkIn = addDays(week, between(random, 0, 6));
+      const stay =
+        room.roomTypeKey === 'studio' && random() < 0.3
+          ? { rateType: 'Weekly' as const, nights: 7 }
+          : { rateType: 'Daily' as const, nights: pick(random, [1, 2, 2, 3, 3, 4, 5]) };
+      if (checkIn < (freeFrom.get(room.id) ?? start) || addDays(checkIn, stay.nights) > end) continue;
+      const booking = pricedStay(inputs, room, checkIn, stay);
+      freeFrom.set(room.id, booking.figures.checkOutDate);
+      bookings.push(booking);
+    }
+  }
+  return bookings;
+}
+
+/**
+ * Five years of stays: the busy recent year (about two thirds full) and the weeks ahead, and a few bookings
+ * a week before it. In the order they were booked, so that the booking ids follow it as in a real hotel
+ * (Recent Bookings lists the most recently created first).
+ */
+export function demoBookings(inputs: DemoBookingInputs): DemoBooking[] {
+  const bookings = [...recentYear(inputs), ...olderHistory(inputs)];
+  return bookings
+    .map((booking, index) => ({ booking, index }))
+    .sort((a, b) => a.booking.createdAt.getTime() - b.booking.createdAt.getTime() || a.index - b.index)
+    .map(({ booking }) => booking);
 }

@@ -53,11 +53,12 @@ export interface DemoSeedSummary {
   bookings: number;
 }
 
-const INSERT_CHUNK = 1000;
+/** PostgreSQL's wire protocol carries at most 65,535 parameters per statement. */
+const MAX_PARAMETERS = 65_535;
 
 /**
- * Writes the demo hotel in one transaction with bulk inserts (one statement per table, or per thousand
- * rows): a verified account that can sign in at once, its default settings (demo mode), and everything a
+ * Writes the demo hotel in one transaction with bulk inserts (one statement per table; the bookings in as
+ * few statements as the parameter limit allows, one for the demo's five years): a verified account that can sign in at once, its default settings (demo mode), and everything a
  * front desk shows. An account that already has the email is a conflict and nothing is written.
  */
 export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Promise<DemoSeedSummary> {
@@ -173,8 +174,9 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       createdAt: booking.createdAt,
       updatedAt: booking.createdAt,
     }));
-    for (let start = 0; start < bookingRows.length; start += INSERT_CHUNK) {
-      await db.insertMany(Booking, bookingRows.slice(start, start + INSERT_CHUNK));
+    const chunk = Math.floor(MAX_PARAMETERS / Object.keys(bookingRows[0] ?? { one: 1 }).length);
+    for (let start = 0; start < bookingRows.length; start += chunk) {
+      await db.insertMany(Booking, bookingRows.slice(start, start + chunk));
     }
 
     return {

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO_DAYS_AHEAD,
   DEMO_DAYS_BACK,
+  DEMO_HISTORY_DAYS_BACK,
   demoAmenities,
   demoBookings,
   demoEmployees,
@@ -123,15 +124,36 @@ describe('the demo’s bookings', () => {
 
   it('cover the year before today and the weeks after it, about two thirds full', () => {
     const checkIns = bookings.map((booking) => booking.figures.checkInDate).sort();
-    expect(checkIns[0]! >= addDays(TODAY, -DEMO_DAYS_BACK)).toBe(true);
     expect(checkIns.at(-1)! <= addDays(TODAY, DEMO_DAYS_AHEAD)).toBe(true);
     const nights = bookings
+      .filter((booking) => booking.figures.checkInDate >= addDays(TODAY, -DEMO_DAYS_BACK))
       .filter((booking) => booking.figures.checkOutDate <= TODAY)
       .reduce((sum, booking) => sum + booking.figures.nights, 0);
     const occupancy = nights / (24 * DEMO_DAYS_BACK);
     expect(occupancy).toBeGreaterThan(0.5);
     expect(occupancy).toBeLessThan(0.95);
     expect(new Set(bookings.map((booking) => booking.figures.rateType))).toEqual(new Set(['Daily', 'Weekly', 'Monthly']));
+  });
+
+  it('go back five years, a few bookings a week before the recent year', () => {
+    const yearStart = addDays(TODAY, -DEMO_DAYS_BACK);
+    const older = bookings.filter((booking) => booking.figures.checkInDate < yearStart);
+    const checkIns = older.map((booking) => booking.figures.checkInDate).sort();
+    expect(checkIns[0]! >= addDays(TODAY, -DEMO_HISTORY_DAYS_BACK)).toBe(true);
+    expect(checkIns[0]! < addDays(TODAY, -DEMO_HISTORY_DAYS_BACK + 7)).toBe(true);
+    expect(older.every((booking) => booking.figures.checkOutDate <= addDays(yearStart, 0))).toBe(true);
+    // Four years of weeks, two to six bookings each (a few drawn for a busy room are left out).
+    const perWeek = older.length / ((DEMO_HISTORY_DAYS_BACK - DEMO_DAYS_BACK) / 7);
+    expect(perWeek).toBeGreaterThan(2.5);
+    expect(perWeek).toBeLessThan(6);
+    // Every year of the five has stays.
+    const years = new Set(checkIns.map((date) => date.slice(0, 4)));
+    expect([...years]).toEqual(['2021', '2022', '2023', '2024', '2025']);
+  });
+
+  it('are in the order they were booked, so that the ids follow it', () => {
+    const created = bookings.map((booking) => booking.createdAt.getTime());
+    expect(created).toEqual([...created].sort((a, b) => a - b));
   });
 
   it('never overlap in one room (check-out day may be the next check-in day)', () => {

@@ -218,10 +218,14 @@ export function BookingsPage() {
         bookings={pages.bookings}
         totalCount={pages.totalCount}
         loading={pages.loading}
+        searching={pages.searching}
         failed={Boolean(pages.error)}
         hasNextPage={pages.hasNextPage}
         loadingMore={pages.loadingMore}
         taxTitles={setup.taxTitles}
+        filters={pages.filters}
+        filtersMessage={pages.filtersMessage}
+        onFiltersChange={pages.setFilters}
         onLoadMore={loadMore}
         onSaveRow={saveRow}
         onRefuse={refuse}

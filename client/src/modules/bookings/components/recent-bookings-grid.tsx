@@ -1,3 +1,4 @@
+import type { BookingSort } from '@core/schemas/booking-search.schema';
 import type { HotTableRef } from '@handsontable/react-wrapper';
 import type { CellCoords } from 'handsontable/base';
 import { memo, useEffect, useMemo, useRef, type MouseEvent } from 'react';
@@ -12,6 +13,8 @@ import {
   BOOKING_ID_ATTRIBUTE,
   bookingColumns,
   bookingHeaders,
+  decorateHeader,
+  sortKeyOf,
   type BookingAction,
 } from '../grid/booking-columns';
 import {
@@ -23,6 +26,7 @@ import {
   type BookingRow,
 } from '../grid/booking-row';
 import type { TaxTitles } from '../grid/hotel-taxes';
+import { nextSort } from '../hooks/booking-filters';
 
 /** Ask for the next page when the last rows come into view. */
 const LOAD_AHEAD_ROWS = 25;
@@ -34,6 +38,10 @@ const VISIBLE_ROWS = 10;
 export interface RecentBookingsGridProps {
   rows: BookingRow[];
   taxTitles: TaxTitles;
+  /** The order the server was asked for (null: most recently created first). */
+  sort: BookingSort | null;
+  /** A sortable header clicked, or Enter on it: the next order (ascending, descending, back to the default). */
+  onSort: (sort: BookingSort | null) => void;
   /** Saves one row edited in place; resolves false when it was refused (the reason is already shown). */
   onSaveRow: (id: number, input: BookingInput) => Promise<boolean>;
   /** A refused value, refused here before it reaches the server. */
@@ -63,6 +71,8 @@ function parseRow(row: BookingRow): RowParse<BookingInput> {
 export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   rows,
   taxTitles,
+  sort,
+  onSort,
   onSaveRow,
   onRefuse,
   onEdit,
@@ -73,8 +83,13 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   const hotRef = useRef<HotTableRef>(null);
   const columns = useMemo(() => bookingColumns(), []);
   const headers = useMemo(() => bookingHeaders(taxTitles), [taxTitles]);
-  const latest = useRef({ onSaveRow, onRefuse, onEdit, onDelete, onNearEnd });
-  latest.current = { onSaveRow, onRefuse, onEdit, onDelete, onNearEnd };
+  const latest = useRef({ sort, onSort, onSaveRow, onRefuse, onEdit, onDelete, onNearEnd });
+  latest.current = { sort, onSort, onSaveRow, onRefuse, onEdit, onDelete, onNearEnd };
+
+  // The headers show the order asked for as soon as it is asked, before the sorted rows arrive.
+  useEffect(() => {
+    hotRef.current?.hotInstance?.render();
+  }, [sort]);
 
   // Undo replays changes by row position: once the rows themselves change (a booking added or deleted,
   // a page loaded), old positions would point at other bookings, so the history is dropped.
@@ -93,13 +108,44 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   });
 
   const onActionKey = gridActionKeyHandler(hotRef, BOOKING_ACTIONS_PROP, {
-    onEnter: releasingGrid(hotRef, (id: number) => latest.current.onEdit(id)),
+    onEnter: (id: number) => {
+      hotRef.current?.hotInstance?.deselectCell();
+      releasingGrid(hotRef, (booking: number) => latest.current.onEdit(booking))(id);
+    },
     onDelete: releasingGrid(hotRef, (id: number) => latest.current.onDelete(id)),
   });
+
+  /** The server sorts; the grid only shows the order (Handsontable's own sorting would sort the loaded rows). */
+  const sortBy = (col: number) => {
+    const key = sortKeyOf(hotRef.current?.hotInstance?.colToProp(col));
+    if (key) latest.current.onSort(nextSort(latest.current.sort, key));
+  };
+
+  const afterGetColHeader = (col: number, th: HTMLTableCellElement) => {
+    const hot = hotRef.current?.hotInstance;
+    if (!hot || col < 0) return;
+    decorateHeader(th, headers[col] ?? '', sortKeyOf(hot.colToProp(col)), latest.current.sort);
+  };
+
+  /** Enter on a header (the arrow keys reach them) sorts by it; on an Actions cell, Enter and Delete act. */
+  const beforeKeyDown = (event: KeyboardEvent) => {
+    const selected = hotRef.current?.hotInstance?.getSelectedLast();
+    if (event.key === 'Enter' && selected && selected[0] < 0 && selected[1] >= 0) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      sortBy(selected[1]);
+      return;
+    }
+    onActionKey(event);
+  };
 
   const afterOnCellMouseDown = (event: globalThis.MouseEvent, coords: CellCoords) => {
     const hot = hotRef.current?.hotInstance;
     const { row: visualRow, col } = coords;
+    if (hot && visualRow === -1 && col !== null && col >= 0 && event.button === 0) {
+      sortBy(col);
+      return;
+    }
     if (!hot || visualRow === null || col === null || visualRow < 0 || col < 0) return;
     const prop = hot.colToProp(col);
     if (prop === BOOKING_ACTIONS_PROP || event.button !== 0 || isInPlaceField(prop)) return;
@@ -107,9 +153,12 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     if (row) openAfterClick(row.id);
   };
 
-  /** Opens the booking once the click is over, so that the entry grid keeps the keyboard it takes. */
+  /** Opens the booking once the click is over, with this grid no longer listening: the entry grid takes the keys. */
   const openAfterClick = (id: number) => {
-    const open = () => setTimeout(() => latest.current.onEdit(id), 0);
+    const open = () => {
+      hotRef.current?.hotInstance?.deselectCell();
+      releasingGrid(hotRef, (booking: number) => latest.current.onEdit(booking))(id);
+    };
     document.addEventListener('mouseup', open, { once: true });
   };
 
@@ -124,10 +173,12 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     const id = Number(button?.getAttribute(BOOKING_ID_ATTRIBUTE));
     if (!button || !id) return;
     const action = button.getAttribute(BOOKING_ACTION_ATTRIBUTE) as BookingAction;
-    // After this click's own focus handling, so that the entry grid keeps the keyboard it takes.
-    if (action === 'edit') setTimeout(() => onEdit(id), 0);
-    else if (action === 'history') onHistory?.(id);
-    else onDelete(id);
+    // After this click's own handling, with this grid no longer listening: the form or dialog takes the keys.
+    const act = action === 'edit' ? onEdit : action === 'history' ? onHistory : onDelete;
+    if (!act) return;
+    // Without a selected cell the grid has nothing to focus again once the entry form has taken the keys.
+    if (action === 'edit') hotRef.current?.hotInstance?.deselectCell();
+    releasingGrid(hotRef, act)(id);
   };
 
   return (
@@ -137,9 +188,16 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
         data={rows}
         columns={columns}
         colHeaders={headers}
-        height={gridHeight(rows.length, { maxRows: VISIBLE_ROWS, rowHeight: ROW_HEIGHT_PX, headerHeight: HEADER_HEIGHT_PX })}
+        height={gridHeight(rows.length, {
+          maxRows: VISIBLE_ROWS,
+          rowHeight: ROW_HEIGHT_PX,
+          headerHeight: HEADER_HEIGHT_PX,
+          fixed: true,
+        })}
         rowHeights={ROW_HEIGHT_PX}
         columnHeaderHeight={HEADER_HEIGHT_PX}
+        // ID, Room and Guest stay in view; the other columns scroll sideways on a narrower screen.
+        fixedColumnsStart={3}
         allowInvalid
         undo
         copyPaste
@@ -147,7 +205,8 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
         fillHandle={false}
         beforeChange={edits.beforeChange}
         afterChange={edits.afterChange}
-        beforeKeyDown={onActionKey}
+        beforeKeyDown={beforeKeyDown}
+        afterGetColHeader={afterGetColHeader}
         afterOnCellMouseDown={afterOnCellMouseDown}
         afterScrollVertically={afterScrollVertically}
       />

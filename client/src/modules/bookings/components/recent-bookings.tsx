@@ -1,3 +1,4 @@
+import type { BookingSort } from '@core/schemas/booking-search.schema';
 import { useMemo } from 'react';
 import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
@@ -7,20 +8,27 @@ import { Spinner } from '../../../ui/spinner';
 import { bookingHeaders } from '../grid/booking-columns';
 import { toBookingRow } from '../grid/booking-row';
 import type { TaxTitles } from '../grid/hotel-taxes';
+import { isFiltered, type BookingFilters } from '../hooks/booking-filters';
+import { RecentBookingsFilters } from './recent-bookings-filters';
 import { RecentBookingsGrid } from './recent-bookings-grid';
 
 /** Spec section 9: five placeholder rows while the list loads. */
 const SKELETON_ROWS = 5;
 export const NO_BOOKINGS_TEXT = 'No bookings found. Create your first booking to get started.';
+export const NO_MATCHES_TEXT = 'No bookings match the search and filters.';
 
 export interface RecentBookingsProps {
   bookings: BookingFieldsFragment[];
   totalCount: number;
   loading: boolean;
+  searching: boolean;
   failed: boolean;
   hasNextPage: boolean;
   loadingMore: boolean;
   taxTitles: TaxTitles;
+  filters: BookingFilters;
+  filtersMessage: string | null;
+  onFiltersChange: (filters: BookingFilters) => void;
   onLoadMore: () => void;
   onSaveRow: (id: number, input: BookingInput) => Promise<boolean>;
   onRefuse: (message: string) => void;
@@ -29,24 +37,31 @@ export interface RecentBookingsProps {
   onHistory?: (id: number) => void;
 }
 
-/** The Recent Bookings card: a 24rem scrolling grid, loaded a page at a time. */
+/** The Recent Bookings card: find any booking, then a 24rem scrolling grid, loaded a page at a time. */
 export function RecentBookings(props: RecentBookingsProps) {
-  const { bookings, totalCount, loading, failed, hasNextPage, loadingMore, taxTitles, onLoadMore } = props;
+  const { bookings, totalCount, loading, failed, hasNextPage, loadingMore, taxTitles, filters, onLoadMore } = props;
   // Fresh row objects whenever the bookings change: the grid writes into them.
   const rows = useMemo(() => bookings.map(toBookingRow), [bookings]);
+  const onSort = (sort: BookingSort | null) => props.onFiltersChange({ ...filters, sort });
 
   return (
     <Card className="recent-bookings">
       <CardHeader className="recent-bookings-header">
         <CardTitle>Recent Bookings</CardTitle>
-        {!loading && totalCount > 0 && (
-          <span className="recent-bookings-count">
+        {!loading && (totalCount > 0 || isFiltered(filters)) && (
+          <span className="recent-bookings-count" role="status" aria-live="polite">
             {rows.length < totalCount ? `${rows.length} of ${totalCount}` : `${totalCount}`}{' '}
             {totalCount === 1 ? 'booking' : 'bookings'}
           </span>
         )}
       </CardHeader>
       <CardContent className="recent-bookings-body">
+        <RecentBookingsFilters
+          filters={filters}
+          message={props.filtersMessage}
+          searching={props.searching}
+          onChange={props.onFiltersChange}
+        />
         <div className="recent-bookings-area">
           {loading ? (
             <GridSkeleton
@@ -58,11 +73,13 @@ export function RecentBookings(props: RecentBookingsProps) {
           ) : failed ? (
             <p className="recent-bookings-empty recent-bookings-error">Failed to load bookings</p>
           ) : rows.length === 0 ? (
-            <p className="recent-bookings-empty">{NO_BOOKINGS_TEXT}</p>
+            <p className="recent-bookings-empty">{isFiltered(filters) ? NO_MATCHES_TEXT : NO_BOOKINGS_TEXT}</p>
           ) : (
             <RecentBookingsGrid
               rows={rows}
               taxTitles={taxTitles}
+              sort={filters.sort}
+              onSort={onSort}
               onSaveRow={props.onSaveRow}
               onRefuse={props.onRefuse}
               onEdit={props.onEdit}

@@ -1,9 +1,32 @@
 import { graphql } from '../../../gql';
 
-/** Recent Bookings, most recent first, one page (`first`) after the cursor. */
+/**
+ * Recent Bookings: one page (`first`) of the bookings that match the search and filters, in the order asked
+ * (most recently created first by default), after the cursor (default order) or at `offset` (any order).
+ */
 export const BookingsQuery = graphql(`
-  query Bookings($first: Int, $after: String) {
-    bookings(first: $first, after: $after) {
+  query Bookings(
+    $first: Int
+    $after: String
+    $offset: Int
+    $search: String
+    $from: String
+    $to: String
+    $rateType: String
+    $status: String
+    $sort: String
+  ) {
+    bookings(
+      first: $first
+      after: $after
+      offset: $offset
+      search: $search
+      from: $from
+      to: $to
+      rateType: $rateType
+      status: $status
+      sort: $sort
+    ) {
       nodes {
         ...BookingFields
       }

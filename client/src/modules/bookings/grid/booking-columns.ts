@@ -1,3 +1,4 @@
+import type { BookingSort, BookingSortKey } from '@core/schemas/booking-search.schema';
 import type Handsontable from 'handsontable/base';
 import { StayDateEditor } from './stay-date-editor';
 import { textRenderer } from 'handsontable/renderers/textRenderer';
@@ -32,6 +33,46 @@ export function bookingHeaders(titles: TaxTitles): string[] {
     'Status',
     'Actions',
   ];
+}
+
+/** The columns the server sorts by (Recent Bookings' "find any booking"), by their data. */
+const SORT_KEYS: Readonly<Record<string, BookingSortKey>> = {
+  id: 'id',
+  room: 'room',
+  guest: 'guest',
+  checkInDate: 'checkInDate',
+  checkOutDate: 'checkOutDate',
+  grandTotal: 'grandTotal',
+  balance: 'balance',
+};
+
+export function sortKeyOf(prop: unknown): BookingSortKey | null {
+  return typeof prop === 'string' && Object.hasOwn(SORT_KEYS, prop) ? SORT_KEYS[prop]! : null;
+}
+
+/**
+ * A header as the clerk reads it: its full name as a tooltip (a narrow column may cut it), and on the
+ * sortable ones the order it is in (aria-sort and an arrow) and how to change it.
+ */
+export function decorateHeader(th: HTMLTableCellElement, title: string, key: BookingSortKey | null, sort: BookingSort | null) {
+  th.querySelector('.booking-sort-indicator')?.remove();
+  th.classList.remove('booking-sortable', 'booking-sorted');
+  th.removeAttribute('aria-sort');
+  if (!key) {
+    th.title = title;
+    return;
+  }
+  const order = sort?.key === key ? (sort.descending ? 'descending' : 'ascending') : 'none';
+  th.title = `${title}: click or press Enter to sort`;
+  th.setAttribute('aria-sort', order);
+  th.classList.add('booking-sortable');
+  if (order === 'none') return;
+  th.classList.add('booking-sorted');
+  const indicator = th.ownerDocument.createElement('span');
+  indicator.className = 'booking-sort-indicator';
+  indicator.setAttribute('aria-hidden', 'true');
+  indicator.textContent = order === 'ascending' ? '▲' : '▼';
+  (th.querySelector('.colHeader') ?? th).after(indicator);
 }
 
 // lucide's pencil and trash-2 (ISC licence), inline: the grid renders plain DOM, not React.
