@@ -148,6 +148,40 @@ describe.skipIf(!browserAvailable)('Recent Bookings', () => {
     await page.locator('.toast').filter({ hasText: 'Booking deleted successfully' }).first().waitFor();
     await expect.poll(() => idsShown(page)).toEqual([`#${first}`]);
   });
+
+  it('at 1280 and 1024 px keeps ID, Room and Guest frozen and scrolls the rest, Status and Actions whole', async () => {
+    const desk = await hotelWithRooms(session, 'narrow@recent.test', ['101']);
+    const [id] = await book(desk, [{ room: '101', guest: 'Fitzgerald-Montgomery, Alexandra', checkInDate: '2027-04-02' }]);
+    const { page } = desk;
+    await openBookings(page);
+    const box = async (cell: Awaited<ReturnType<typeof recentCell>>) => (await cell.boundingBox())!;
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      // From the Guest cell, End goes to the last column (Actions) and the grid scrolls to it.
+      await (await recentCell(page, id!, COL.guest)).click();
+      await press(page, 'End');
+      const holder = (await grid(page).locator('.ht_master .wtHolder').boundingBox())!;
+      const frozen = await box(await recentCell(page, id!, COL.guest));
+      for (const col of [COL.status, COL.actions]) {
+        const cell = await box(await recentCell(page, id!, col));
+        expect(cell.x, `column ${col} at ${width} px`).toBeGreaterThanOrEqual(frozen.x + frozen.width - 1);
+        expect(cell.x + cell.width, `column ${col} at ${width} px`).toBeLessThanOrEqual(holder.x + holder.width + 1);
+      }
+      expect(await (await recentCell(page, id!, COL.status)).innerText()).toBe('Unpaid');
+      await (await recentCell(page, id!, COL.actions)).getByRole('button', { name: `Delete booking #${id}` }).waitFor();
+      // ID, Room and Guest stay where they were, whole.
+      expect((await box(await recentCell(page, id!, COL.id))).x).toBeGreaterThanOrEqual(holder.x - 1);
+      expect(await (await recentCell(page, id!, COL.room)).innerText()).toBe('101');
+      // The card does not spill out of the page.
+      expect(await page.locator('.recent-bookings').evaluate((card) => card.scrollWidth <= card.clientWidth + 1)).toBe(true);
+      // Every header can be read whole: its name is its tooltip.
+      const titles = await grid(page)
+        .locator('.ht_clone_top th, .ht_clone_top_inline_start_corner th')
+        .evaluateAll((ths) => ths.map((th) => [th.textContent?.trim() ?? '', th.getAttribute('title') ?? '']));
+      for (const [text, title] of titles) expect(title.startsWith(text), `${text}: ${title}`).toBe(true);
+      await session.screenshot(page, `recent-bookings-${width}`);
+    }
+  });
 });
 
 interface ListedBooking {
