@@ -1,16 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
-/** The domain codes the server puts in extensions.code. */
-export type ApiErrorCode =
-  | 'INVALID_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  /** Someone else changed the record since the client loaded it. */
-  | 'STALE'
-  | 'RATE_LIMITED';
-
 /** The server's sentence for people, when the failure is a GraphQL error; undefined for network failures. */
 export function serverErrorMessage(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
@@ -18,7 +7,10 @@ export function serverErrorMessage(error: unknown): string | undefined {
   return message || undefined;
 }
 
-/** extensions.code of the first GraphQL error, if any. */
+/**
+ * extensions.code of the first GraphQL error, if any: a domain code of core/errors.ts (DomainErrorCode), or
+ * one of Apollo's own (INTERNAL_SERVER_ERROR, GRAPHQL_VALIDATION_FAILED, …).
+ */
 export function serverErrorCode(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const code = error.errors[0]?.extensions?.code;
