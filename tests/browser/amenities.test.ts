@@ -52,6 +52,7 @@ describe.skipIf(!browserAvailable)('amenities in the browser', () => {
         icon: 'Waves',
         isActive: true,
         sortOrder: 2,
+        version: 1,
       },
     ]);
 

@@ -5,23 +5,10 @@ import { seedDemoHotel } from '../../server/src/modules/demo/demo-hotel.service'
 import { ApiClient } from '../../server/src/testing/api-client';
 import type { SignedInHotel } from '../../server/src/testing/hotels';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
-import { recentCell, recentRows } from './recent-grid';
+import { recentCell, recentRows, RECENT_COLUMNS } from './recent-grid';
 
 /** Recent Bookings' columns, in the order of spec section 2. */
-const COL = {
-  id: 0,
-  room: 1,
-  guest: 2,
-  checkIn: 3,
-  rateType: 4,
-  nights: 5,
-  checkOut: 6,
-  grandTotal: 10,
-  paid: 11,
-  balance: 12,
-  status: 13,
-  actions: 14,
-} as const;
+const COL = RECENT_COLUMNS;
 
 function grid(page: Page) {
   return page.getByTestId('recent-bookings-grid');

@@ -38,6 +38,22 @@ export async function recentRow(page: Page, id: number): Promise<string[] | unde
   return (await recentRows(page)).find((cells) => cells[0] === `#${id}`);
 }
 
+/** Recent Bookings' columns by position (0-based), as recentRows and recentCell count them. */
+export const RECENT_COLUMNS = {
+  id: 0,
+  room: 1,
+  guest: 2,
+  checkIn: 3,
+  rateType: 4,
+  nights: 5,
+  checkOut: 6,
+  grandTotal: 10,
+  paid: 11,
+  balance: 12,
+  status: 13,
+  actions: 14,
+} as const;
+
 /** How many columns stay frozen on the left (ID, Room, Guest). */
 export const FROZEN_COLUMNS = 3;
 

@@ -44,6 +44,7 @@ describe.skipIf(!browserAvailable)('tax rates in the browser', () => {
         applyTo: ['all'],
         isActive: true,
         sortOrder: 0,
+        version: 1,
       },
     ]);
   });
