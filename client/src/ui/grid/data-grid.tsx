@@ -50,10 +50,16 @@ function showOpenEditor(this: Handsontable): void {
 }
 
 /** A Handsontable grid with the app's shared settings; a screen passes its columns and what differs. */
-export function DataGrid({ ref, afterRender, afterBeginEditing, ...props }: DataGridProps) {
+export function DataGrid({ ref, afterRender, afterBeginEditing, afterSelectionEnd, ...props }: DataGridProps) {
   const render: HotTableProps['afterRender'] = function (this: Handsontable, isForced) {
     mendGridAria.call(this);
     afterRender?.call(this, isForced);
+  };
+  // A selection made without a render (the entry row takes the keyboard back so) prepares its editor after
+  // the last render: mend once that selection is done.
+  const selectionEnd: HotTableProps['afterSelectionEnd'] = function (this: Handsontable, ...args) {
+    queueMicrotask(() => mendGridAria.call(this));
+    afterSelectionEnd?.apply(this, args);
   };
   const beginEditing: HotTableProps['afterBeginEditing'] = function (this: Handsontable, row, column) {
     showOpenEditor.call(this);
@@ -66,6 +72,7 @@ export function DataGrid({ ref, afterRender, afterBeginEditing, ...props }: Data
       {...GRID_DEFAULTS}
       {...props}
       afterRender={render}
+      afterSelectionEnd={selectionEnd}
       afterBeginEditing={beginEditing}
     />
   );
