@@ -1,33 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInHotel } from '../../server/src/testing/hotels';
 import { ENTRY } from './entry-columns';
+import { openBookings } from './entry-page';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 import { recentCell, recentRow, recentRows } from './recent-grid';
 
 const NO_BOOKINGS = 'No bookings found. Create your first booking to get started.';
 
 const cellText = (text: string) => text.replace('▼', '').trim();
-
-/** A hotel with one room type (100 / 500 / 1500) and rooms 101, 102, 103, on the Bookings tab. */
-async function openBookings(session: BrowserSession, email: string): Promise<{ page: Page; hotel: SignedInHotel }> {
-  const { page, hotel } = await session.signedInPage(email, { name: 'Harbor Inn' });
-  const roomType = await hotel.api.post('/api/hotel/room-types', {
-    name: 'Standard',
-    dailyRate: '100.00',
-    weeklyRate: '500.00',
-    monthlyRate: '1500.00',
-  });
-  expect(roomType.status).toBe(201);
-  for (const roomNumber of ['101', '102', '103']) {
-    expect((await hotel.api.post('/api/hotel/rooms', { roomNumber, roomTypeId: roomType.body.id })).status).toBe(201);
-  }
-  await page.goto('/hotel/bookings', { timeout: 60_000 });
-  // The first page of a run waits for the built client on a busy machine.
-  await page.getByRole('heading', { name: 'Bookings Management' }).waitFor({ timeout: 60_000 });
-  await entryCells(page).first().waitFor();
-  return { page, hotel };
-}
 
 function entryCells(page: Page) {
   return page.locator('[data-testid=booking-entry-grid] .ht_master tbody tr').first().locator('td');
