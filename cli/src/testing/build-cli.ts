@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { bundleNode } from '../../../scripts/bundle-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -22,19 +23,7 @@ export default async function buildCli(project: TestProject): Promise<() => void
   mkdirSync(path.join(root, 'dist'), { recursive: true });
   const folder = mkdtempSync(path.join(root, 'dist', 'cli-test-'));
   const outfile = path.join(folder, 'index.js');
-  const esbuild = await import('esbuild');
-  await esbuild.build({
-    entryPoints: [path.join(root, 'cli/src/index.ts')],
-    outfile,
-    tsconfig: path.join(root, 'tsconfig.json'),
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await bundleNode('cli/src/index.ts', outfile);
   project.provide('cliBundle', outfile);
   return () => rmSync(folder, { recursive: true, force: true });
 }
