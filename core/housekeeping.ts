@@ -21,10 +21,10 @@ export function outOfOrderMessage(roomNumber: string, startDate: CalendarDate, e
   return `Room ${roomNumber} is out of order from ${formatShortUs(startDate)} to ${formatShortUs(endDate)}`;
 }
 
-/** What grouping reads of a room. */
+/** What grouping reads of a room (its status as text: GraphQL hands it over as a string). */
 export interface HousekeepingRoomLike {
   roomNumber: string;
-  housekeepingStatus: HousekeepingStatus;
+  housekeepingStatus: string;
 }
 
 /**
