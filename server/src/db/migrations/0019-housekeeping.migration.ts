@@ -1,10 +1,15 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** The stays of a booking statement that could newly meet a block: inserted rows, moved rows (SQL text). */
-const INSERTED_STAYS = `select "room_id", "check_in_date", "check_out_date" from "new_rows"`;
+/** A stay that holds its room (0017: Cancelled and No Show stays free it), in SQL. */
+const holdsRoom = (alias: string) => `${alias}."stay_status" not in ('Cancelled', 'No Show')`;
+const INSERTED_STAYS = `select "room_id", "check_in_date", "check_out_date" from "new_rows" as n where ${holdsRoom('n')}`;
+/** Updated stays that hold their room and were moved, or took their room back (reinstated). */
 const MOVED_STAYS = `select n."room_id", n."check_in_date", n."check_out_date"
   from "new_rows" as n join "old_rows" as o on o."id" = n."id"
- where (n."room_id", n."check_in_date", n."check_out_date") is distinct from (o."room_id", o."check_in_date", o."check_out_date")`;
+ where ${holdsRoom('n')}
+   and ((n."room_id", n."check_in_date", n."check_out_date") is distinct from (o."room_id", o."check_in_date", o."check_out_date")
+        or not ${holdsRoom('o')})`;
 
 /** Locks the stays' rooms (share), then raises IKB01 naming a block one of them meets. */
 const refuseBlocksOf = (stays: string) => `
@@ -21,7 +26,7 @@ const refuseBlocksOf = (stays: string) => `
  * requests race; the tables differ, so no exclusion constraint can say it. Statement triggers say it
  * instead, each first locking the rooms' rows: a stay takes a share lock (stays never wait for each
  * other), a block a no-key-update lock, so of a racing stay and block one waits for the other to commit
- * and then sees it. The refusals carry codes of their own (IKB01: a stay over a block; IKB02: a block over
+ * and then sees it. Cancelled and No Show stays hold no room (0017) and meet no block. The refusals carry codes of their own (IKB01: a stay over a block; IKB02: a block over
  * a stay) that the services turn into 409s naming what is in the way.
  */
 export class HousekeepingMigration extends Migration {
@@ -73,7 +78,7 @@ export class HousekeepingMigration extends Migration {
         perform 1 from "room" where "id" in (select "room_id" from "new_rows") order by "id" for no key update;
         select b."id" into booking_id
           from "new_rows" as k
-          join "booking" as b on b."room_id" = k."room_id"
+          join "booking" as b on b."room_id" = k."room_id" and ${holdsRoom('b')}
            and daterange(b."check_in_date", b."check_out_date", '[)') && daterange(k."start_date", k."end_date", '[)')
          order by b."check_in_date" limit 1;
         if booking_id is not null then

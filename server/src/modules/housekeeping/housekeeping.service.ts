@@ -1,5 +1,6 @@
 import type { HousekeepingStatus } from '@core/housekeeping';
 import { compareRoomNumbers } from '@core/room-inventory';
+import { ROOM_FREEING_STATUSES } from '@core/stay-status';
 import type { HousekeepingUpdate } from '@core/schemas/housekeeping.schema';
 import { LIST_CAPS } from '@core/schemas/paging.schema';
 import { todayInZone } from '@core/stay-dates';
@@ -48,7 +49,7 @@ interface HousekeepingRow {
 
 /**
  * Every room (at most LIST_CAPS.rooms) with its status and note and whether a stay checks out or in today,
- * "today" in the hotel's timezone, in room-number order. One query: today's arrivals and departures are
+ * "today" in the hotel's timezone, in room-number order; cancelled and no-show stays come and go nowhere. One query: today's arrivals and departures are
  * found through the (hotel, check-in) and (hotel, check-out) indexes, grouped by room, and joined to the rooms.
  */
 export async function listHousekeeping(ctx: RequestContext, now = new Date()): Promise<HousekeepingRoomDto[]> {
@@ -58,7 +59,7 @@ export async function listHousekeeping(ctx: RequestContext, now = new Date()): P
     `with today_stays as (
        select room_id, bool_or(check_out_date = ?) as departs, bool_or(check_in_date = ?) as arrives
          from booking
-        where hotel_id = ? and (check_in_date = ? or check_out_date = ?)
+        where hotel_id = ? and (check_in_date = ? or check_out_date = ?) and stay_status not in (?, ?)
         group by room_id)
      select r.id, r.room_number, t.name as room_type_name, r.version, r.housekeeping_status, r.housekeeping_note,
             coalesce(s.departs, false) as departs_today, coalesce(s.arrives, false) as arrives_today
@@ -68,7 +69,7 @@ export async function listHousekeeping(ctx: RequestContext, now = new Date()): P
       where r.hotel_id = ?
       order by r.id
       limit ?`,
-    [today, today, hotelId, today, today, hotelId, LIST_CAPS.rooms],
+    [today, today, hotelId, today, today, ...ROOM_FREEING_STATUSES, hotelId, LIST_CAPS.rooms],
   );
   return rows
     .map((row) => ({
