@@ -7,6 +7,7 @@ describe('consoleTabForSegment', () => {
   it.each([
     [undefined, 'dashboard'],
     ['', 'dashboard'],
+    ['front-desk', 'front-desk'],
     ['bookings', 'bookings'],
     ['guests', 'guests'],
     ['reports', 'reports'],
@@ -26,6 +27,7 @@ describe('visibleConsoleTabs', () => {
   it('shows the admin tab to an admin who is not impersonating', () => {
     expect(ids(visibleConsoleTabs({ isAdmin: true, isImpersonating: false }))).toEqual([
       'dashboard',
+      'front-desk',
       'bookings',
       'guests',
       'reports',
@@ -41,6 +43,6 @@ describe('visibleConsoleTabs', () => {
     { isAdmin: false, isImpersonating: true },
   ])('hides it otherwise (%o)', (viewer) => {
     expect(ids(visibleConsoleTabs(viewer))).not.toContain('admin');
-    expect(visibleConsoleTabs(viewer)).toHaveLength(6);
+    expect(visibleConsoleTabs(viewer)).toHaveLength(7);
   });
 });

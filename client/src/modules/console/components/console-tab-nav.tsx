@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   ChartColumn,
+  ConciergeBell,
   ContactRound,
   LayoutDashboard,
   Settings,
@@ -14,6 +15,7 @@ import type { ConsoleTab, ConsoleTabId } from '../console-tabs';
 
 const TAB_ICONS: Record<ConsoleTabId, LucideIcon> = {
   dashboard: LayoutDashboard,
+  'front-desk': ConciergeBell,
   bookings: CalendarDays,
   guests: Users,
   reports: ChartColumn,
