@@ -66,6 +66,15 @@ export function StayList({ list, title, empty, stays, busyId, onAction, onCancel
           <p className="front-desk-empty">{empty}</p>
         ) : (
           <table className="front-desk-table" aria-labelledby={titleId}>
+            {/* The same widths in every list, so the three line up. */}
+            <colgroup>
+              <col className="front-desk-col-room" />
+              <col className="front-desk-col-guest" />
+              <col />
+              <col className="front-desk-col-status" />
+              <col className="front-desk-col-balance" />
+              <col className="front-desk-col-actions" />
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col">Room</th>
@@ -75,7 +84,9 @@ export function StayList({ list, title, empty, stays, busyId, onAction, onCancel
                 <th scope="col" className="front-desk-money">
                   Balance
                 </th>
-                <th scope="col">Actions</th>
+                <th scope="col" className="front-desk-actions-head">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
