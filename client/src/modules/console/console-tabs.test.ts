@@ -7,6 +7,7 @@ describe('consoleTabForSegment', () => {
   it.each([
     [undefined, 'dashboard'],
     ['', 'dashboard'],
+    ['front-desk', 'front-desk'],
     ['bookings', 'bookings'],
     ['housekeeping', 'housekeeping'],
     ['guests', 'guests'],
@@ -27,6 +28,7 @@ describe('visibleConsoleTabs', () => {
   it('shows the admin tab to an admin who is not impersonating', () => {
     expect(ids(visibleConsoleTabs({ isAdmin: true, isImpersonating: false }))).toEqual([
       'dashboard',
+      'front-desk',
       'bookings',
       'housekeeping',
       'guests',

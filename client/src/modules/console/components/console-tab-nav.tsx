@@ -2,6 +2,7 @@ import {
   BrushCleaning,
   CalendarDays,
   ChartColumn,
+  ConciergeBell,
   ContactRound,
   LayoutDashboard,
   Settings,
@@ -15,6 +16,7 @@ import type { ConsoleTab, ConsoleTabId } from '../console-tabs';
 
 const TAB_ICONS: Record<ConsoleTabId, LucideIcon> = {
   dashboard: LayoutDashboard,
+  'front-desk': ConciergeBell,
   bookings: CalendarDays,
   housekeeping: BrushCleaning,
   guests: Users,

@@ -51,7 +51,9 @@ export interface AvailabilityBoardProps {
 }
 
 /**
- * Rooms down, nights across, each booking one bar over its nights coloured by payment status. Read-only:
+ * Rooms down, nights across, each booking one bar over its nights coloured by payment status, framed by its
+ * stay status (checked-in stays stand out, checked-out ones fade; cancelled and no-show stays hold no room
+ * and the server leaves them out). Read-only:
  * a click (or Enter on a selected night) opens the booking on the Bookings tab.
  */
 export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
@@ -237,6 +239,12 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
             </li>
             <li>
               <span className="board-swatch board-bar-paid" /> Fully Paid
+            </li>
+            <li>
+              <span className="board-swatch board-bar-checked-in" /> Checked In
+            </li>
+            <li>
+              <span className="board-swatch board-bar-checked-out" /> Checked Out
             </li>
             <li>
               <span className="board-swatch board-block" /> Out of order

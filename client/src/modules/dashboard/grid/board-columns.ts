@@ -73,19 +73,26 @@ function blockBar(segment: BlockSegment): HTMLElement {
   return bar;
 }
 
+/** The stay status's look on top of the payment colour: guests in the house stand out, departed ones fade. */
+const STAY_CLASS: Readonly<Record<string, string>> = {
+  'Checked In': 'board-bar-checked-in',
+  'Checked Out': 'board-bar-checked-out',
+};
+
 const STATUS_CLASS: Record<StaySegment['status'], string> = {
   'Fully Paid': 'board-bar-paid',
   'Partially Paid': 'board-bar-partial',
   Unpaid: 'board-bar-unpaid',
 };
 
-/** "Lovelace, Ada · Room 101 · 11/21/26 – 11/24/26 · 3 nights · Unpaid · Balance $339.00" */
+/** "Lovelace, Ada · Checked In · Room 101 · 11/21/26 – 11/24/26 · 3 nights · Unpaid · Balance $339.00" */
 export function stayDescription(segment: StaySegment): string {
   const { booking } = segment;
   const nights = `${booking.nights} night${booking.nights === 1 ? '' : 's'}`;
   const balance = parseMoney(booking.balance);
   return [
     booking.guest,
+    booking.stayStatus,
     `Room ${booking.room.roomNumber}`,
     `${formatShortUs(booking.checkInDate)} – ${formatShortUs(booking.checkOutDate)}`,
     nights,
@@ -99,6 +106,7 @@ function bookingBar(segment: StaySegment): HTMLElement {
   bar.className = [
     'board-bar',
     STATUS_CLASS[segment.status],
+    STAY_CLASS[segment.booking.stayStatus] ?? '',
     segment.continuesBefore ? 'board-bar-continues-before' : '',
     segment.continuesAfter ? 'board-bar-continues-after' : '',
   ]
@@ -111,6 +119,13 @@ function bookingBar(segment: StaySegment): HTMLElement {
   const description = stayDescription(segment);
   bar.setAttribute('aria-label', `Open booking #${segment.booking.id}: ${description}`);
   bar.title = description;
+  if (segment.booking.stayStatus === 'Checked In') {
+    // A "key" dot: in the house (the status itself is in the bar's name and title).
+    const mark = document.createElement('span');
+    mark.className = 'board-bar-in-house';
+    mark.setAttribute('aria-hidden', 'true');
+    bar.append(mark);
+  }
   const name = document.createElement('span');
   name.className = 'board-bar-guest';
   name.textContent = segment.booking.guest;

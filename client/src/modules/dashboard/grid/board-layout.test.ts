@@ -20,6 +20,7 @@ const booking = (id: number, roomId: number, checkInDate: string, checkOutDate: 
   grandTotal: '300.00',
   paidAmount,
   balance: '0.00',
+  stayStatus: 'Reserved',
   room: { id: roomId, roomNumber: String(100 + roomId) },
 });
 

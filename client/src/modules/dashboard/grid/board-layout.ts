@@ -20,6 +20,8 @@ export interface BoardBooking {
   grandTotal: string;
   paidAmount: string;
   balance: string;
+  /** Reserved, Checked In or Checked Out: cancelled and no-show stays hold no room and never reach the board. */
+  stayStatus: string;
   room: { id: number; roomNumber: string };
 }
 
