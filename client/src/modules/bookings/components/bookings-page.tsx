@@ -16,6 +16,8 @@ import {
   type EntryCheck,
   type EntryRow,
 } from '../grid/entry-row';
+import type { RowEdit } from '../../../ui/grid/use-grid-row-edits';
+import { bookingBatchFields, type BookingRow } from '../grid/booking-row';
 import { useBookingActions } from '../hooks/use-booking-actions';
 import { useBookingPages } from '../hooks/use-booking-pages';
 import { useBookingSetup } from '../hooks/use-booking-setup';
@@ -208,6 +210,23 @@ export function BookingsPage() {
   const newRow = useStableCallback(() => blankEntryRow(today(), pricing));
 
   const saveRow = useStableCallback(async (id: number, input: BookingInput) => (await actions.updateBooking(id, input)) !== null);
+  /** A paste or fill over saved bookings, agreed to, or its undo: one batch of only the changed cells. */
+  const saveBatch = useStableCallback(async (rows: RowEdit<BookingRow>[]) => {
+    const result = await actions.saveBatch(
+      rows.map((row) => ({ id: row.id, ...bookingBatchFields(row.cells) })),
+      'Failed to update bookings',
+    );
+    if (result.ok) {
+      const count = result.bookings.length;
+      toast({
+        title: 'Success',
+        description: count === 1 ? 'Booking updated successfully' : `${count} bookings updated successfully`,
+      });
+    }
+    // Refused (someone else changed a booking meanwhile, say): the rows show the bookings as they are now.
+    else void pages.refresh().catch(() => undefined);
+    return result.ok;
+  });
   const refuse = useStableCallback((message: string) =>
     toast({ variant: 'destructive', title: 'Failed to update booking', description: message }),
   );
@@ -296,6 +315,7 @@ export function BookingsPage() {
         onFiltersChange={pages.setFilters}
         onLoadMore={loadMore}
         onSaveRow={saveRow}
+        onSaveBatch={saveBatch}
         onRefuse={refuse}
         onEdit={edit}
         onDelete={onDelete}

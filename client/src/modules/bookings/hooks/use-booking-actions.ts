@@ -62,7 +62,7 @@ export interface BookingActions {
   deleteBooking: (id: number) => Promise<boolean>;
   /**
    * Saves rows as one all-or-nothing batch (saveBookingBatch): creates without an id, updates with one and
-   * its version. A refusal is toasted with `failedTitle` and the server's message naming the row.
+   * its version (when not given, the version of the booking as loaded). A refusal is toasted with `failedTitle` and the server's message naming the row.
    */
   saveBatch: (rows: BookingBatchItemInput[], failedTitle: string) => Promise<BatchResult>;
 }
@@ -172,7 +172,9 @@ export function useBookingActions(refresh: () => Promise<unknown>): BookingActio
   const saveBatch = useCallback<BookingActions['saveBatch']>(
     async (rows, failedTitle) => {
       try {
-        const { data } = await saveBookingBatch({ variables: { bookings: rows } });
+        // An update based on the booking as the screen loaded it: refused (STALE) if someone changed it since.
+        const bookings = rows.map((row) => (row.id && row.version == null ? { ...row, version: loadedVersion(row.id) } : row));
+        const { data } = await saveBookingBatch({ variables: { bookings } });
         void refreshQuietly();
         return { ok: true, bookings: data?.saveBookingBatch ?? [] };
       } catch (error) {
@@ -182,7 +184,7 @@ export function useBookingActions(refresh: () => Promise<unknown>): BookingActio
         return { ok: false, message, code: serverErrorCode(error), row: row ? Number(row[1]) : null };
       }
     },
-    [saveBookingBatch, failed, refreshQuietly],
+    [saveBookingBatch, failed, refreshQuietly, loadedVersion],
   );
 
   return {
