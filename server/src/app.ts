@@ -21,6 +21,8 @@ import { AmenitiesResolver } from './modules/amenities/amenities.resolver';
 import { AuditResolver } from './modules/audit/audit.resolver';
 import { AuthResolver } from './modules/accounts/auth.resolver';
 import { BookingsResolver } from './modules/bookings/bookings.resolver';
+import { StayActionsResolver } from './modules/bookings/stay-actions.resolver';
+import { FrontDeskResolver } from './modules/front-desk/front-desk.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { EmployeesResolver } from './modules/employees/employees.resolver';
 import { GuestsResolver } from './modules/guests/guests.resolver';
@@ -37,6 +39,8 @@ import { amenitiesRoutes } from './modules/amenities/amenities.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { stayActionRoutes } from './modules/bookings/stay-actions.routes';
+import { frontDeskRoutes } from './modules/front-desk/front-desk.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { guestDocumentRoutes } from './modules/guests/guest-documents.routes';
@@ -70,6 +74,8 @@ export const routes: RouteDef[] = [
   ...roomRoutes,
   ...ratePeriodRoutes,
   ...bookingRoutes,
+  ...stayActionRoutes,
+  ...frontDeskRoutes,
   ...auditRoutes,
   ...dashboardRoutes,
   ...reportRoutes,
@@ -90,6 +96,8 @@ export const resolvers: Resolvers = [
   RoomsResolver,
   RatePeriodsResolver,
   BookingsResolver,
+  StayActionsResolver,
+  FrontDeskResolver,
   DashboardResolver,
   ReportsResolver,
   LicensingResolver,
