@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInHotel } from '../../server/src/testing/hotels';
@@ -47,6 +48,22 @@ const shownStay = async (page: Page, id: number) => {
   return [cells?.[RECENT_COLUMNS.checkIn], cells?.[RECENT_COLUMNS.checkOut]];
 };
 
+/** axe-core's critical and serious findings on the page as it stands (the question open). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const { run } = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null }[] }> };
+      }
+    ).axe;
+    const { violations } = await run(document);
+    return violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map((violation) => violation.id);
+  });
+}
+
 const changeList = (page: Page) => page.getByTestId('batch-change-list').locator('li').allInnerTexts();
 
 describe.skipIf(!browserAvailable)('a paste over saved bookings in Recent Bookings', () => {
@@ -94,6 +111,7 @@ describe.skipIf(!browserAvailable)('a paste over saved bookings in Recent Bookin
     expect(await shownStay(page, lee.id)).toEqual(['03/10/27', '03/12/27']);
     expect(mutations).toEqual([]);
     await session.screenshot(page, 'recent-bookings-paste-confirm');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await page.locator('.toast').filter({ hasText: '2 bookings updated successfully' }).first().waitFor();

@@ -2,7 +2,7 @@ import type { HotTableRef } from '@handsontable/react-wrapper';
 import type Handsontable from 'handsontable/base';
 import type { CellCoords } from 'handsontable/base';
 import { memo, useEffect, useImperativeHandle, useMemo, useRef, type ClipboardEvent, type Ref } from 'react';
-import { pastedBookingRows } from '@core/booking-paste';
+import { PASTED_FIELDS, pastedBookingRows } from '@core/booking-paste';
 import { isCalendarDate } from '@core/stay-dates';
 import { DataGrid } from '../../../ui/grid/data-grid';
 import {
@@ -54,18 +54,6 @@ const GRID_HEIGHT = 74;
 const ROW_HEIGHT = 29;
 const MAX_VISIBLE_ROWS = 10;
 const gridHeightFor = (rows: number) => GRID_HEIGHT + (Math.min(rows, MAX_VISIBLE_ROWS) - 1) * ROW_HEIGHT;
-/** What a multi-row paste replaces: the input cells a clerk types (all of them show their problem at once). */
-const INPUT_FIELDS = new Set<EntryField>([
-  'room',
-  'guest',
-  'checkInDate',
-  'rateType',
-  'nights',
-  'dailyWeeklyAmount',
-  'monthlyAmount',
-  'grandTotal',
-  'paidAmount',
-]);
 
 /** Each header carries its whole text as a tooltip, for when its column is narrower than the words. */
 function titleHeader(_col: number, th: HTMLTableCellElement) {
@@ -301,7 +289,8 @@ export const EntryGrid = memo(function EntryGrid({
     const built = pasted.map((cells) =>
       entryRowFromPaste(cells, latest.current.newRow(), { labels, byLabel: rooms }, currentPricing),
     );
-    for (const entry of built) for (const field of INPUT_FIELDS) touchedOf(entry).add(field);
+    // Every input cell of a pasted row was given (or left blank) at once: each shows its problem at once.
+    for (const entry of built) for (const field of PASTED_FIELDS) touchedOf(entry).add(field);
     refused.current = null;
     replaceRows([...data.current.slice(0, start), ...built, ...data.current.slice(start + built.length)]);
     showProblems();

@@ -31,6 +31,7 @@ import { nextSort } from '../hooks/booking-filters';
 import { BatchChangeDialog, type AskBatchChange } from './batch-change-dialog';
 
 const FILL_DOWN = { direction: 'vertical', autoInsertRow: false } as const;
+const refuseRow = () => false;
 
 /** Ask for the next page when the last rows come into view. */
 const LOAD_AHEAD_ROWS = 25;
@@ -236,6 +237,8 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
         wordWrap={false}
         // A fill down the column goes through the same question and batch as a paste.
         fillHandle={FILL_DOWN}
+        // A paste past the last row adds no rows: the rows are the server's bookings.
+        beforeCreateRow={refuseRow}
         beforeChange={edits.beforeChange}
         afterChange={edits.afterChange}
         beforeKeyDown={beforeKeyDown}
