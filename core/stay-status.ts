@@ -34,7 +34,7 @@ export interface StayFacts {
   /** What the guest still owes (negative: a credit). */
   balanceCents: Cents;
   roomNumber: string;
-  /** The room is Out of Order (housekeeping); false until the hotel tracks it. */
+  /** The room is Out of Order (its housekeeping status). */
   roomOutOfOrder: boolean;
 }
 

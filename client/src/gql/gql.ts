@@ -56,8 +56,9 @@ type Documents = {
     "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
     "\n  mutation SaveBookingBatch($bookings: [BookingBatchItemInput!]!) {\n    saveBookingBatch(bookings: $bookings) {\n      ...BookingFields\n    }\n  }\n": typeof types.SaveBookingBatchDocument,
     "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.UpdateBookingDocument,
+    "\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n": typeof types.AvailabilityBlocksDocument,
     "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n": typeof types.AvailabilityBookingsDocument,
-    "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      roomType {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AvailabilityRoomsDocument,
+    "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      housekeepingStatus\n      roomType {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AvailabilityRoomsDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.DashboardSettingsDocument,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
@@ -72,6 +73,11 @@ type Documents = {
     "\n  query GuestStats {\n    guestStats {\n      totalGuests\n      vipGuests\n      withEmail\n      withPhone\n    }\n  }\n": typeof types.GuestStatsDocument,
     "\n  query Guests($limit: Int, $offset: Int) {\n    guests(limit: $limit, offset: $offset) {\n      ...GuestFields\n    }\n  }\n": typeof types.GuestsDocument,
     "\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n": typeof types.UpdateGuestDocument,
+    "\n  mutation CreateRoomBlock($input: RoomBlockInput!) {\n    createRoomBlock(input: $input) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n": typeof types.CreateRoomBlockDocument,
+    "\n  mutation DeleteRoomBlock($id: Int!) {\n    deleteRoomBlock(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRoomBlockDocument,
+    "\n  query Housekeeping {\n    housekeeping {\n      roomId\n      roomNumber\n      roomTypeName\n      version\n      housekeepingStatus\n      housekeepingNote\n      departsToday\n      arrivesToday\n    }\n  }\n": typeof types.HousekeepingDocument,
+    "\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n": typeof types.RoomBlocksDocument,
+    "\n  mutation UpdateHousekeeping($roomId: Int!, $input: HousekeepingInput!) {\n    updateHousekeeping(roomId: $roomId, input: $input) {\n      id\n      version\n      housekeepingStatus\n      housekeepingNote\n    }\n  }\n": typeof types.UpdateHousekeepingDocument,
     "\n  query LicenceHotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.LicenceHotelSettingsDocument,
     "\n  query Licence {\n    licence {\n      ...LicenceStatusFields\n    }\n  }\n": typeof types.LicenceDocument,
     "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenceKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n": typeof types.LicenceStatusFieldsFragmentDoc,
@@ -152,8 +158,9 @@ const documents: Documents = {
     "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
     "\n  mutation SaveBookingBatch($bookings: [BookingBatchItemInput!]!) {\n    saveBookingBatch(bookings: $bookings) {\n      ...BookingFields\n    }\n  }\n": types.SaveBookingBatchDocument,
     "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": types.UpdateBookingDocument,
+    "\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n": types.AvailabilityBlocksDocument,
     "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n": types.AvailabilityBookingsDocument,
-    "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      roomType {\n        id\n        name\n      }\n    }\n  }\n": types.AvailabilityRoomsDocument,
+    "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      housekeepingStatus\n      roomType {\n        id\n        name\n      }\n    }\n  }\n": types.AvailabilityRoomsDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.DashboardSettingsDocument,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
@@ -168,6 +175,11 @@ const documents: Documents = {
     "\n  query GuestStats {\n    guestStats {\n      totalGuests\n      vipGuests\n      withEmail\n      withPhone\n    }\n  }\n": types.GuestStatsDocument,
     "\n  query Guests($limit: Int, $offset: Int) {\n    guests(limit: $limit, offset: $offset) {\n      ...GuestFields\n    }\n  }\n": types.GuestsDocument,
     "\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n": types.UpdateGuestDocument,
+    "\n  mutation CreateRoomBlock($input: RoomBlockInput!) {\n    createRoomBlock(input: $input) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n": types.CreateRoomBlockDocument,
+    "\n  mutation DeleteRoomBlock($id: Int!) {\n    deleteRoomBlock(id: $id) {\n      message\n    }\n  }\n": types.DeleteRoomBlockDocument,
+    "\n  query Housekeeping {\n    housekeeping {\n      roomId\n      roomNumber\n      roomTypeName\n      version\n      housekeepingStatus\n      housekeepingNote\n      departsToday\n      arrivesToday\n    }\n  }\n": types.HousekeepingDocument,
+    "\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n": types.RoomBlocksDocument,
+    "\n  mutation UpdateHousekeeping($roomId: Int!, $input: HousekeepingInput!) {\n    updateHousekeeping(roomId: $roomId, input: $input) {\n      id\n      version\n      housekeepingStatus\n      housekeepingNote\n    }\n  }\n": types.UpdateHousekeepingDocument,
     "\n  query LicenceHotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.LicenceHotelSettingsDocument,
     "\n  query Licence {\n    licence {\n      ...LicenceStatusFields\n    }\n  }\n": types.LicenceDocument,
     "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenceKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n": types.LicenceStatusFieldsFragmentDoc,
@@ -391,11 +403,15 @@ export function graphql(source: "\n  mutation UpdateBooking($id: Int!, $input: B
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      roomType {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      roomType {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      housekeepingStatus\n      roomType {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      housekeepingStatus\n      roomType {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -452,6 +468,26 @@ export function graphql(source: "\n  query Guests($limit: Int, $offset: Int) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRoomBlock($input: RoomBlockInput!) {\n    createRoomBlock(input: $input) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRoomBlock($input: RoomBlockInput!) {\n    createRoomBlock(input: $input) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRoomBlock($id: Int!) {\n    deleteRoomBlock(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoomBlock($id: Int!) {\n    deleteRoomBlock(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Housekeeping {\n    housekeeping {\n      roomId\n      roomNumber\n      roomTypeName\n      version\n      housekeepingStatus\n      housekeepingNote\n      departsToday\n      arrivesToday\n    }\n  }\n"): (typeof documents)["\n  query Housekeeping {\n    housekeeping {\n      roomId\n      roomNumber\n      roomTypeName\n      version\n      housekeepingStatus\n      housekeepingNote\n      departsToday\n      arrivesToday\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n"): (typeof documents)["\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHousekeeping($roomId: Int!, $input: HousekeepingInput!) {\n    updateHousekeeping(roomId: $roomId, input: $input) {\n      id\n      version\n      housekeepingStatus\n      housekeepingNote\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHousekeeping($roomId: Int!, $input: HousekeepingInput!) {\n    updateHousekeeping(roomId: $roomId, input: $input) {\n      id\n      version\n      housekeepingStatus\n      housekeepingNote\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,7 @@ describe('consoleTabForSegment', () => {
     [undefined, 'dashboard'],
     ['', 'dashboard'],
     ['bookings', 'bookings'],
+    ['housekeeping', 'housekeeping'],
     ['guests', 'guests'],
     ['reports', 'reports'],
     ['employees', 'employees'],
@@ -27,6 +28,7 @@ describe('visibleConsoleTabs', () => {
     expect(ids(visibleConsoleTabs({ isAdmin: true, isImpersonating: false }))).toEqual([
       'dashboard',
       'bookings',
+      'housekeeping',
       'guests',
       'reports',
       'employees',
@@ -41,6 +43,6 @@ describe('visibleConsoleTabs', () => {
     { isAdmin: false, isImpersonating: true },
   ])('hides it otherwise (%o)', (viewer) => {
     expect(ids(visibleConsoleTabs(viewer))).not.toContain('admin');
-    expect(visibleConsoleTabs(viewer)).toHaveLength(6);
+    expect(visibleConsoleTabs(viewer)).toHaveLength(7);
   });
 });

@@ -7,6 +7,7 @@ import { TabLoading } from './tab-loading';
 const TAB_LOADERS: Record<ConsoleTabId, () => Promise<{ default: ComponentType }>> = {
   dashboard: () => import('../../dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
   bookings: () => import('../../bookings/components/bookings-page').then((m) => ({ default: m.BookingsPage })),
+  housekeeping: () => import('../../housekeeping/components/housekeeping-page').then((m) => ({ default: m.HousekeepingPage })),
   guests: () => import('../../guests/components/guests-page').then((m) => ({ default: m.GuestsPage })),
   reports: () => import('../../reports/components/reports-page').then((m) => ({ default: m.ReportsPage })),
   // Spec 2: the employees tab is loaded lazily.
@@ -19,6 +20,7 @@ const TAB_LOADERS: Record<ConsoleTabId, () => Promise<{ default: ComponentType }
 const TAB_COMPONENTS: Record<ConsoleTabId, ComponentType> = {
   dashboard: lazy(TAB_LOADERS.dashboard),
   bookings: lazy(TAB_LOADERS.bookings),
+  housekeeping: lazy(TAB_LOADERS.housekeeping),
   guests: lazy(TAB_LOADERS.guests),
   reports: lazy(TAB_LOADERS.reports),
   employees: lazy(TAB_LOADERS.employees),

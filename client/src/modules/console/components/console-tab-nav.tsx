@@ -1,4 +1,5 @@
 import {
+  BrushCleaning,
   CalendarDays,
   ChartColumn,
   ContactRound,
@@ -15,6 +16,7 @@ import type { ConsoleTab, ConsoleTabId } from '../console-tabs';
 const TAB_ICONS: Record<ConsoleTabId, LucideIcon> = {
   dashboard: LayoutDashboard,
   bookings: CalendarDays,
+  housekeeping: BrushCleaning,
   guests: Users,
   reports: ChartColumn,
   employees: ContactRound,
