@@ -4,7 +4,7 @@ import { idSchema } from '@core/schemas/common';
 import type { RouteDef } from '../../rest/route';
 import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './amenities.service';
 import { toAmenityDto } from './amenity.mapper';
-import { versionedUpdateRoute } from '../../rest/versioned-update-route';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/amenities (not under /api/hotel), scoped to the signed-in hotel all the same. */
 export const amenitiesRoutes: RouteDef[] = [

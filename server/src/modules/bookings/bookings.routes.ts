@@ -7,7 +7,7 @@ import type { RouteDef } from '../../rest/route';
 import { toBookingDto } from './booking.mapper';
 import * as bookings from './bookings.service';
 import { saveBookingBatch } from './save-booking-batch';
-import { versionedUpdateRoute } from '../../rest/versioned-update-route';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /**
  * Spec section 7: /api/hotel/bookings (GET takes limit/offset, default 500, and may search, filter and sort

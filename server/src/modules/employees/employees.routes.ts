@@ -4,7 +4,7 @@ import { employeeSchema } from '@core/schemas/employee.schema';
 import type { RouteDef } from '../../rest/route';
 import { toEmployeeDto } from './employee.mapper';
 import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './employees.service';
-import { versionedUpdateRoute } from '../../rest/versioned-update-route';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** The staff roster: GET/POST /api/hotel/employees, PUT/DELETE /api/hotel/employees/{id}. */
 export const employeesRoutes: RouteDef[] = [

@@ -5,7 +5,7 @@ import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toGuestDto } from './guest.mapper';
 import * as guests from './guests.service';
-import { versionedUpdateRoute } from '../../rest/versioned-update-route';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/guests. */
 export const guestRoutes: RouteDef[] = [

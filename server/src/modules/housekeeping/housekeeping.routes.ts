@@ -6,7 +6,7 @@ import { toRoomDto } from '../rooms/room.mapper';
 import { toRoomBlockDto } from './housekeeping.mapper';
 import { listHousekeeping, updateHousekeeping } from './housekeeping.service';
 import { createRoomBlock, deleteRoomBlock, getRoomBlock, listRoomBlocks } from './room-blocks.service';
-import { versionedUpdateRoute } from '../../rest/versioned-update-route';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Issue 14: the housekeeping list, a room's status, and room blocks (rooms out of order for some nights). */
 export const housekeepingRoutes: RouteDef[] = [

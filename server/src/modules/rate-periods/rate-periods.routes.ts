@@ -10,7 +10,7 @@ import {
   listRatePeriods,
   updateRatePeriod,
 } from './rate-periods.service';
-import { versionedUpdateRoute } from '../../rest/versioned-update-route';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/rate-periods and /api/hotel/calculate-dynamic-rate. */
 export const ratePeriodRoutes: RouteDef[] = [

@@ -4,7 +4,7 @@ import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toRoomTypeDto } from './room-type.mapper';
 import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from './room-types.service';
-import { versionedUpdateRoute } from '../../rest/versioned-update-route';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/room-types. */
 export const roomTypeRoutes: RouteDef[] = [

@@ -4,7 +4,7 @@ import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toRoomDto } from './room.mapper';
 import { bulkCreateRooms, createRoom, deleteRoom, listRooms, updateRoom } from './rooms.service';
-import { versionedUpdateRoute } from '../../rest/versioned-update-route';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/rooms, plus POST /api/hotel/rooms/bulk for the Bulk Create dialog. */
 export const roomRoutes: RouteDef[] = [

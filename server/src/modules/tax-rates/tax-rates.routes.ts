@@ -4,7 +4,7 @@ import { taxRateSchema } from '@core/schemas/tax-rate.schema';
 import type { RouteDef } from '../../rest/route';
 import { toTaxRateDto } from './tax-rate.mapper';
 import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './tax-rates.service';
-import { versionedUpdateRoute } from '../../rest/versioned-update-route';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/tax-rates. */
 export const taxRateRoutes: RouteDef[] = [
