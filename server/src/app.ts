@@ -21,6 +21,7 @@ import { AmenitiesResolver } from './modules/amenities/amenities.resolver';
 import { AuditResolver } from './modules/audit/audit.resolver';
 import { AuthResolver } from './modules/accounts/auth.resolver';
 import { BookingsResolver } from './modules/bookings/bookings.resolver';
+import { FolioResolver } from './modules/folio/folio.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { EmployeesResolver } from './modules/employees/employees.resolver';
 import { GuestsResolver } from './modules/guests/guests.resolver';
@@ -37,6 +38,7 @@ import { amenitiesRoutes } from './modules/amenities/amenities.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { folioRoutes } from './modules/folio/folio.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { guestDocumentRoutes } from './modules/guests/guest-documents.routes';
@@ -69,6 +71,8 @@ export const routes: RouteDef[] = [
   ...roomTypeRoutes,
   ...roomRoutes,
   ...ratePeriodRoutes,
+  // Before bookingRoutes: the access walk voids the spare booking's folio lines before it deletes that booking.
+  ...folioRoutes,
   ...bookingRoutes,
   ...auditRoutes,
   ...dashboardRoutes,
@@ -89,6 +93,7 @@ export const resolvers: Resolvers = [
   RoomTypesResolver,
   RoomsResolver,
   RatePeriodsResolver,
+  FolioResolver,
   BookingsResolver,
   DashboardResolver,
   ReportsResolver,

@@ -1,5 +1,5 @@
 import type { BookingStatus, RateType } from '@core/booking-choices';
-import { formatMoney, subtractMoney } from '@core/money';
+import { addMoney, formatMoney, subtractMoney } from '@core/money';
 import type { Booking } from './booking.entity';
 
 export interface BookingRoomDto {
@@ -25,7 +25,10 @@ export interface BookingDto {
   taxAmount: string;
   resortFee: string;
   grandTotal: string;
+  /** The folio's extras (parking, pet fee…): owed besides the grand total. */
+  extras: string;
   paidAmount: string;
+  /** Grand total and extras less what was paid (the folio's balance). */
   balance: string;
   paymentMethod: string;
   status: BookingStatus;
@@ -52,6 +55,7 @@ export type BookingView = Pick<
   | 'taxAmountCents'
   | 'resortFeeCents'
   | 'grandTotalCents'
+  | 'extrasCents'
   | 'paidAmountCents'
   | 'paymentMethod'
   | 'status'
@@ -79,8 +83,9 @@ export function toBookingDto(booking: BookingView): BookingDto {
     taxAmount: formatMoney(booking.taxAmountCents),
     resortFee: formatMoney(booking.resortFeeCents),
     grandTotal: formatMoney(booking.grandTotalCents),
+    extras: formatMoney(booking.extrasCents),
     paidAmount: formatMoney(booking.paidAmountCents),
-    balance: formatMoney(subtractMoney(booking.grandTotalCents, booking.paidAmountCents)),
+    balance: formatMoney(subtractMoney(addMoney(booking.grandTotalCents, booking.extrasCents), booking.paidAmountCents)),
     paymentMethod: booking.paymentMethod,
     status: booking.status,
     version: booking.version,

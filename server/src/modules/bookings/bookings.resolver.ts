@@ -1,5 +1,5 @@
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
-import { bookingRangeSchema, bookingSchema } from '@core/schemas/booking.schema';
+import { bookingRangeSchema, bookingSchema, paidAmountGiven } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
 import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
@@ -98,6 +98,7 @@ export class BookingsResolver {
         parseInput(idSchema, id),
         parseInput(bookingSchema, input),
         parseInput(editVersionSchema, input).version,
+        paidAmountGiven(input),
       ),
     );
   }

@@ -1,5 +1,5 @@
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
-import { bookingSchema } from '@core/schemas/booking.schema';
+import { bookingSchema, paidAmountGiven } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
 import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
@@ -59,6 +59,7 @@ export const bookingRoutes: RouteDef[] = [
           parseInput(idSchema, req.params.id),
           parseInput(bookingSchema, req.body),
           parseInput(editVersionSchema, req.body).version,
+          paidAmountGiven(req.body),
         ),
       ),
   },

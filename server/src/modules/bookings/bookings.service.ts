@@ -1,4 +1,5 @@
 import { invalidInput, notFound } from '@core/errors';
+import { formatMoney } from '@core/money';
 import type { BookingSearch } from '@core/schemas/booking-search.schema';
 import type { BookingInput } from '@core/schemas/booking.schema';
 import type { RequestContext } from '../../context';
@@ -77,11 +78,14 @@ export async function updateBooking(
   id: number,
   input: BookingInput,
   expectedVersion: number | null = null,
+  paidGiven = true,
 ): Promise<BookingView> {
   const hotelId = requireHotelId(ctx);
   await refusingOverlaps(ctx.em, async (em, attempt) => {
     const booking = await lockForEdit(em, Booking, 'booking', id, expectedVersion);
-    await applyBookingUpdate(em, hotelId, booking, input, await loadPricingContext(em), attempt);
+    // Without Paid, the folio's payments stand (booking.schema.ts paidAmountGiven).
+    const edited = paidGiven ? input : { ...input, paidAmount: formatMoney(booking.paidAmountCents) };
+    await applyBookingUpdate(em, hotelId, booking, edited, await loadPricingContext(em), attempt);
   });
   ctx.em.clear();
   return bookingViewOr404(ctx, id);
