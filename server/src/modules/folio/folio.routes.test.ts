@@ -198,7 +198,7 @@ describe('the folio of a stay', () => {
       `mutation($id: Int!, $input: FolioPaymentInput!) { addFolioPayment(bookingId: $id, input: $input) { balance } }`,
       { id: bookingId, input: { amount: '-40', method: 'Cash' } },
     );
-    expect(refused.body.errors[0]).toMatchObject({
+    expect(refused.body.errors?.[0]).toMatchObject({
       message: 'A refund may not be more than what was paid: $39.00 was paid on this stay',
       extensions: { code: 'INVALID_INPUT' },
     });
