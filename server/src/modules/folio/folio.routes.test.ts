@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
 import { download, pdfText } from '../../testing/pdf-documents';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import type { Em } from '../../db/orm';
+import { seedDemoHotel } from '../demo/demo-hotel.service';
 
 /**
  * The folio of a stay (issue 14) through /api and /graphql, on the real database: a stay of 3 nights at
@@ -245,5 +247,26 @@ describe('the folio of a stay', () => {
     expect(text).toContain('Payment, Bank Transfer (TX-77) $139.00');
     expect(text).toContain('Total Payments $139.00');
     expect(text).toContain('Balance Due $200.00');
+  });
+});
+
+describe("the demo hotel's folios", () => {
+  it('has several payments on many stays and some extras, and each paid amount is the sum of its payments', async () => {
+    const demo = await seedDemoHotel(app.orm.em.fork() as Em, { email: 'demo@folio.test', password: 'demo1234' });
+    const [row] = (await app.orm.em.getConnection().execute(
+      `select count(*) filter (where p.n >= 2)::int as "several", count(*) filter (where b.extras_cents > 0)::int as "withExtras",
+              count(*) filter (where b.paid_amount_cents <> coalesce(p.paid, 0))::int as "mismatched",
+              count(*) filter (where b.extras_cents <> coalesce(c.extras, 0))::int as "extrasMismatched",
+              count(*) filter (where b.status <> case when b.balance_cents <= 0 then 'Fully Paid'
+                                                      when b.paid_amount_cents > 0 then 'Partially Paid' else 'Unpaid' end)::int as "wrongStatus"
+         from booking b
+         left join (select booking_id, count(*) as n, sum(amount_cents) as paid from folio_payment where voided_at is null group by booking_id) p on p.booking_id = b.id
+         left join (select booking_id, sum(amount_cents) as extras from folio_charge where voided_at is null group by booking_id) c on c.booking_id = b.id
+        where b.hotel_id = ?`,
+      [demo.hotelId],
+    )) as { several: number; withExtras: number; mismatched: number; extrasMismatched: number; wrongStatus: number }[];
+    expect(row).toMatchObject({ mismatched: 0, extrasMismatched: 0, wrongStatus: 0 });
+    expect(row!.several).toBeGreaterThan(100);
+    expect(row!.withExtras).toBeGreaterThan(20);
   });
 });
