@@ -11,6 +11,7 @@ import { isSerializationFailure } from '../../db/serialization-failure';
 import { requireSession } from '../accounts/guards';
 import { HotelAccount } from '../accounts/hotel-account.entity';
 import { Booking } from '../bookings/booking.entity';
+import { FolioPayment } from '../folio/folio-line.entity';
 import { Guest } from '../guests/guest.entity';
 import { RatePeriod } from '../rate-periods/rate-period.entity';
 import { RoomType } from '../room-types/room-type.entity';
@@ -144,7 +145,7 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
     guests.set(id, em.create(Guest, { ...fields, hotel: hotelId, createdAt: new Date(createdAt) }));
   }
   for (const row of backup.bookings) {
-    em.create(Booking, {
+    const booking = em.create(Booking, {
       hotel: hotelId,
       room: rooms.get(row.roomId)!,
       guest: row.guestId === null ? null : guests.get(row.guestId)!,
@@ -165,6 +166,20 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
       createdAt: new Date(row.createdAt),
       updatedAt: new Date(row.updatedAt),
     });
+    // A backup holds the paid amount, not the folio: it comes back as one payment, as migration 0018 made it.
+    if (row.paidAmountCents !== 0) {
+      em.create(FolioPayment, {
+        hotel: hotelId,
+        booking,
+        date: row.createdAt.slice(0, 10),
+        method: row.paymentMethod,
+        amountCents: row.paidAmountCents as Cents,
+        reference: null,
+        createdAt: new Date(row.createdAt),
+        voidedAt: null,
+        voidedBy: null,
+      });
+    }
   }
   await em.flush();
   return {
