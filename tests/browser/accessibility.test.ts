@@ -71,6 +71,7 @@ describe.runIf(browserAvailable)('accessibility (axe-core) of every screen', () 
 
   describe('a hotel with data in every grid', () => {
     let page: Page;
+    let bookingId: number;
     beforeAll(async () => {
       const signedIn = await session.signedInPage('axe@a11y.test', { name: 'Axe Inn', numberOfRooms: 10 });
       page = signedIn.page;
@@ -95,6 +96,10 @@ describe.runIf(browserAvailable)('accessibility (axe-core) of every screen', () 
         paymentMethod: 'Card',
       });
       expect(booking.status).toBe(201);
+      bookingId = booking.body.id;
+      expect(
+        (await hotel.api.post(`/api/hotel/bookings/${bookingId}/charges`, { description: 'Parking', amount: '15' })).status,
+      ).toBe(201);
       const employee = await hotel.api.post('/api/hotel/employees', { firstName: 'Ana', lastName: 'Ruiz', role: 'Front Desk' });
       expect(employee.status).toBe(201);
       const tax = await hotel.api.post('/api/hotel/tax-rates', { name: 'State Tax', rate: '0.06', applyTo: 'all' });
@@ -114,6 +119,14 @@ describe.runIf(browserAvailable)('accessibility (axe-core) of every screen', () 
       ['/hotel/settings?tab=rate-periods', 'Rate Periods'],
     ])('%s', async (path, shown) => {
       expect(await audit(page, path, shown)).toEqual({ path, violations: [] });
+    });
+
+    it('the folio dialog of a booking', async () => {
+      await audit(page, '/hotel/bookings', 'Smith');
+      await page.getByRole('button', { name: `Folio of booking #${bookingId}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Folio of booking #${bookingId}` });
+      await dialog.getByRole('table', { name: 'Charges' }).getByText('Parking').waitFor();
+      expect({ dialog: 'folio', violations: await seriousViolations(page) }).toEqual({ dialog: 'folio', violations: [] });
     });
   });
 

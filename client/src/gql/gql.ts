@@ -64,6 +64,12 @@ type Documents = {
     "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": typeof types.AddFolioChargeDocument,
+    "\n  mutation AddFolioPayment($bookingId: Int!, $input: FolioPaymentInput!) {\n    addFolioPayment(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": typeof types.AddFolioPaymentDocument,
+    "\n  fragment FolioFields on Folio {\n    bookingId\n    charges {\n      id\n      date\n      description\n      kind\n      amount\n      voided\n      voidedAt\n      voidedBy\n    }\n    payments {\n      id\n      date\n      method\n      amount\n      reference\n      voided\n      voidedAt\n      voidedBy\n    }\n    totalCharges\n    totalPayments\n    balance\n    booking {\n      ...BookingFields\n    }\n  }\n": typeof types.FolioFieldsFragmentDoc,
+    "\n  query Folio($bookingId: Int!) {\n    folio(bookingId: $bookingId) {\n      ...FolioFields\n    }\n  }\n": typeof types.FolioDocument,
+    "\n  mutation VoidFolioCharge($bookingId: Int!, $chargeId: Int!) {\n    voidFolioCharge(bookingId: $bookingId, chargeId: $chargeId) {\n      ...FolioFields\n    }\n  }\n": typeof types.VoidFolioChargeDocument,
+    "\n  mutation VoidFolioPayment($bookingId: Int!, $paymentId: Int!) {\n    voidFolioPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      ...FolioFields\n    }\n  }\n": typeof types.VoidFolioPaymentDocument,
     "\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n": typeof types.CreateGuestDocument,
     "\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n": typeof types.DeleteGuestDocument,
     "\n  fragment GuestFields on Guest {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n": typeof types.GuestFieldsFragmentDoc,
@@ -159,6 +165,12 @@ const documents: Documents = {
     "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
     "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
+    "\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": types.AddFolioChargeDocument,
+    "\n  mutation AddFolioPayment($bookingId: Int!, $input: FolioPaymentInput!) {\n    addFolioPayment(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": types.AddFolioPaymentDocument,
+    "\n  fragment FolioFields on Folio {\n    bookingId\n    charges {\n      id\n      date\n      description\n      kind\n      amount\n      voided\n      voidedAt\n      voidedBy\n    }\n    payments {\n      id\n      date\n      method\n      amount\n      reference\n      voided\n      voidedAt\n      voidedBy\n    }\n    totalCharges\n    totalPayments\n    balance\n    booking {\n      ...BookingFields\n    }\n  }\n": types.FolioFieldsFragmentDoc,
+    "\n  query Folio($bookingId: Int!) {\n    folio(bookingId: $bookingId) {\n      ...FolioFields\n    }\n  }\n": types.FolioDocument,
+    "\n  mutation VoidFolioCharge($bookingId: Int!, $chargeId: Int!) {\n    voidFolioCharge(bookingId: $bookingId, chargeId: $chargeId) {\n      ...FolioFields\n    }\n  }\n": types.VoidFolioChargeDocument,
+    "\n  mutation VoidFolioPayment($bookingId: Int!, $paymentId: Int!) {\n    voidFolioPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      ...FolioFields\n    }\n  }\n": types.VoidFolioPaymentDocument,
     "\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n": types.CreateGuestDocument,
     "\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n": types.DeleteGuestDocument,
     "\n  fragment GuestFields on Guest {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n": types.GuestFieldsFragmentDoc,
@@ -418,6 +430,30 @@ export function graphql(source: "\n  query Employees {\n    employees {\n      .
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFolioPayment($bookingId: Int!, $input: FolioPaymentInput!) {\n    addFolioPayment(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddFolioPayment($bookingId: Int!, $input: FolioPaymentInput!) {\n    addFolioPayment(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FolioFields on Folio {\n    bookingId\n    charges {\n      id\n      date\n      description\n      kind\n      amount\n      voided\n      voidedAt\n      voidedBy\n    }\n    payments {\n      id\n      date\n      method\n      amount\n      reference\n      voided\n      voidedAt\n      voidedBy\n    }\n    totalCharges\n    totalPayments\n    balance\n    booking {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  fragment FolioFields on Folio {\n    bookingId\n    charges {\n      id\n      date\n      description\n      kind\n      amount\n      voided\n      voidedAt\n      voidedBy\n    }\n    payments {\n      id\n      date\n      method\n      amount\n      reference\n      voided\n      voidedAt\n      voidedBy\n    }\n    totalCharges\n    totalPayments\n    balance\n    booking {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Folio($bookingId: Int!) {\n    folio(bookingId: $bookingId) {\n      ...FolioFields\n    }\n  }\n"): (typeof documents)["\n  query Folio($bookingId: Int!) {\n    folio(bookingId: $bookingId) {\n      ...FolioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoidFolioCharge($bookingId: Int!, $chargeId: Int!) {\n    voidFolioCharge(bookingId: $bookingId, chargeId: $chargeId) {\n      ...FolioFields\n    }\n  }\n"): (typeof documents)["\n  mutation VoidFolioCharge($bookingId: Int!, $chargeId: Int!) {\n    voidFolioCharge(bookingId: $bookingId, chargeId: $chargeId) {\n      ...FolioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoidFolioPayment($bookingId: Int!, $paymentId: Int!) {\n    voidFolioPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      ...FolioFields\n    }\n  }\n"): (typeof documents)["\n  mutation VoidFolioPayment($bookingId: Int!, $paymentId: Int!) {\n    voidFolioPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      ...FolioFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { FOLIO_CHARGE_KINDS, type FolioChargeKind } from '@core/folio';
 import { orList, PAYMENT_METHODS } from '@core/booking-choices';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { BookingType } from '../bookings/booking.types';
 import type { FolioChargeDto, FolioDto, FolioPaymentDto } from './folio.mapper';
 
 @ObjectType('FolioCharge', { description: "A charge of a stay's folio: the room, its Tax 1 and Tax 2, or an extra." })
@@ -36,6 +37,8 @@ export class FolioType implements FolioDto {
   @Field(() => String) totalCharges!: string;
   @Field(() => String) totalPayments!: string;
   @Field(() => String) balance!: string;
+  @Field(() => BookingType, { description: 'The booking as the folio leaves it: its paid amount, extras, balance and status' })
+  booking!: BookingType;
 }
 
 /** Loose transport types: the core folio schemas validate. */
