@@ -49,6 +49,7 @@ import { operationalDataRoutes } from './modules/operational-data/operational-da
 import { ratePeriodRoutes } from './modules/rate-periods/rate-periods.routes';
 import { reportDocumentRoutes } from './modules/reports/report-documents.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { dailyReportRoutes } from './modules/reports/daily-report.routes';
 import { roomRoutes } from './modules/rooms/rooms.routes';
 import { roomTypeRoutes } from './modules/room-types/room-types.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -77,6 +78,7 @@ export const routes: RouteDef[] = [
   ...auditRoutes,
   ...dashboardRoutes,
   ...reportRoutes,
+  ...dailyReportRoutes,
   ...reportDocumentRoutes,
   ...licensingRoutes,
   ...adminRoutes,

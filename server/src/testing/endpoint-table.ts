@@ -58,6 +58,8 @@ export interface GraphqlCase extends Case {
 }
 
 export const YEAR = 2026;
+/** A night of the marked booking's stay (2026-03-02, 2 nights), for the daily report. */
+export const REPORT_DATE = '2026-03-03';
 let unique = 0;
 const email = (what: string) => `${what}-${(unique += 1)}@walk.test`;
 /**
@@ -186,6 +188,8 @@ export const REST: Record<string, RestCase> = {
   'GET /hotel/dashboard': { ok: 200 },
   'GET /hotel/reports/monthly/:year': { ok: 200 },
   'GET /hotel/reports/quarterly/:year': { ok: 200 },
+  'GET /hotel/reports/daily/:date': { ok: 200 },
+  'GET /hotel/reports/daily/:date/pdf': { ok: 200, showsA: true },
   'GET /hotel/reports/:year/pdf': { ok: 200, showsA: true },
   'GET /hotel/reports/:year/csv': { ok: 200, showsA: true },
   'GET /hotel/reports/:year/xlsx': { ok: 200, showsA: true },
@@ -292,6 +296,7 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   dashboard: {},
   monthlyReport: { args: () => ({ year: YEAR }) },
   quarterlyReport: { args: () => ({ year: YEAR }) },
+  dailyReport: { args: () => ({ date: REPORT_DATE }) },
   licence: {},
   validateLicence: { args: () => ({ input: { ...asGraphqlValidation(wrongLicence()), numberOfRooms: '12' } }) },
   clearOperationalData: { destroys: true },
