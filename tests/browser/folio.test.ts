@@ -97,4 +97,42 @@ describe.skipIf(!browserAvailable)('a stay’s folio in the browser', () => {
     expect(text).toContain('Parking\nVoided');
     expect(text).toContain('Balance Due $40.00');
   });
+
+  it('shows the daily report on the Reports tab for the date picked', async () => {
+    const { page, hotel } = await session.signedInPage('night@folio-screen.test', { name: 'Night Inn' });
+    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '7', roomTypeId: null });
+    const created = await hotel.api.post('/api/hotel/bookings', {
+      roomId: room.body.id,
+      guest: 'Lane, Lois',
+      checkInDate: '2027-03-10',
+      rateType: 'Daily',
+      nights: 2,
+      dailyWeeklyAmount: '100.00',
+    });
+    const id = created.body.id as number;
+    expect(
+      (await hotel.api.post(`/api/hotel/bookings/${id}/payments`, { amount: '50', method: 'Check', date: '2027-03-10' })).status,
+    ).toBe(201);
+
+    await page.goto('/hotel/reports');
+    const card = page.locator('.daily-report');
+    const picker = card.getByLabel('Report Date');
+    await picker.waitFor();
+    await picker.fill('2027-03-10');
+    const counts = card.getByRole('definition');
+    await expect
+      .poll(() => card.getByLabel('The day at the desk').innerText())
+      .toMatch(/Arrivals\s+1\s+Departures\s+0\s+In House\s+1\s+Occupancy\s+100\.0%/);
+    expect(await counts.count()).toBeGreaterThan(4);
+    expect(await card.getByLabel('Revenue of the night').innerText()).toMatch(
+      /Room Revenue\s+\$100\.00\s+Taxes\s+\$13\.00\s+Extras\s+\$0\.00/,
+    );
+    expect(await card.getByLabel('Payments of the day').innerText()).toMatch(/Check\s+\$50\.00[\s\S]*Total Payments\s+\$50\.00/);
+    await session.screenshot(page, 'daily-report');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', { name: 'Download Daily Report' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('innkeep-daily-report-2027-03-10.pdf');
+  });
 });

@@ -89,6 +89,7 @@ type Documents = {
     "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n": typeof types.RatePeriodRoomTypesDocument,
     "\n  query RatePeriods {\n    ratePeriods {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.RatePeriodsDocument,
     "\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.UpdateRatePeriodDocument,
+    "\n  query DailyReport($date: String!) {\n    dailyReport(date: $date) {\n      date\n      arrivals\n      departures\n      inHouse\n      occupancyRate\n      roomRevenue\n      taxes\n      extras\n      paymentsByMethod {\n        method\n        amount\n      }\n      totalPayments\n    }\n  }\n": typeof types.DailyReportDocument,
     "\n  query FinancialReport($year: Int!) {\n    monthlyReport(year: $year) {\n      year\n      tax1Name\n      tax2Name\n      months {\n        month\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalTaxable\n      totalNonTaxable\n      totalSubtotal\n      totalTax1\n      totalTax2\n      totalGrandTotal\n    }\n    quarterlyReport(year: $year) {\n      year\n      quarters {\n        quarter\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalGrandTotal\n    }\n  }\n": typeof types.FinancialReportDocument,
     "\n  query ReportSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.ReportSettingsDocument,
     "\n  mutation BulkCreateRooms($input: BulkRoomsInput!) {\n    bulkCreateRooms(input: $input) {\n      ...RoomFields\n    }\n  }\n": typeof types.BulkCreateRoomsDocument,
@@ -190,6 +191,7 @@ const documents: Documents = {
     "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n": types.RatePeriodRoomTypesDocument,
     "\n  query RatePeriods {\n    ratePeriods {\n      ...RatePeriodFields\n    }\n  }\n": types.RatePeriodsDocument,
     "\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": types.UpdateRatePeriodDocument,
+    "\n  query DailyReport($date: String!) {\n    dailyReport(date: $date) {\n      date\n      arrivals\n      departures\n      inHouse\n      occupancyRate\n      roomRevenue\n      taxes\n      extras\n      paymentsByMethod {\n        method\n        amount\n      }\n      totalPayments\n    }\n  }\n": types.DailyReportDocument,
     "\n  query FinancialReport($year: Int!) {\n    monthlyReport(year: $year) {\n      year\n      tax1Name\n      tax2Name\n      months {\n        month\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalTaxable\n      totalNonTaxable\n      totalSubtotal\n      totalTax1\n      totalTax2\n      totalGrandTotal\n    }\n    quarterlyReport(year: $year) {\n      year\n      quarters {\n        quarter\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalGrandTotal\n    }\n  }\n": types.FinancialReportDocument,
     "\n  query ReportSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.ReportSettingsDocument,
     "\n  mutation BulkCreateRooms($input: BulkRoomsInput!) {\n    bulkCreateRooms(input: $input) {\n      ...RoomFields\n    }\n  }\n": types.BulkCreateRoomsDocument,
@@ -530,6 +532,10 @@ export function graphql(source: "\n  query RatePeriods {\n    ratePeriods {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyReport($date: String!) {\n    dailyReport(date: $date) {\n      date\n      arrivals\n      departures\n      inHouse\n      occupancyRate\n      roomRevenue\n      taxes\n      extras\n      paymentsByMethod {\n        method\n        amount\n      }\n      totalPayments\n    }\n  }\n"): (typeof documents)["\n  query DailyReport($date: String!) {\n    dailyReport(date: $date) {\n      date\n      arrivals\n      departures\n      inHouse\n      occupancyRate\n      roomRevenue\n      taxes\n      extras\n      paymentsByMethod {\n        method\n        amount\n      }\n      totalPayments\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
