@@ -93,7 +93,8 @@ async function readContext(server: BenchServer, hotel: SeededHotel, today: strin
   const monthStart = `${today.slice(0, 7)}-01`;
   const next = new Date(Date.UTC(year, month, 1));
   const boardTo = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + 14 * 86_400_000));
-  return { hotel, today, reportYear: year, monthStart, nextMonthStart: isoDay(next), boardTo, sessionHash };
+  const tomorrow = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000));
+  return { hotel, today, tomorrow, reportYear: year, monthStart, nextMonthStart: isoDay(next), boardTo, sessionHash };
 }
 
 async function measureRead(

@@ -9,6 +9,7 @@ import type { SeededHotel, Statement } from './protocol';
 export interface ReadContext {
   hotel: SeededHotel;
   today: string;
+  tomorrow: string;
   /** This calendar year: twelve months of stays in every slice (the 10% slice's year of history starts last November). */
   reportYear: number;
   monthStart: string;
@@ -62,14 +63,15 @@ const dashboardSql = (c: ReadContext): Statement[] => [
   settingsSql(String(c.hotel.hotelId)),
   { sql: 'select count(*)::int as "totalRooms" from room where hotel_id = $1', params: [c.hotel.hotelId] },
   {
-    sql: `select bookings, coalesce(round(nights::numeric / nullif(bookings, 0), 1), 0)::float8 as "averageStay", with_balance
+    sql: `select stays, coalesce(round(nights::numeric / nullif(stays, 0), 1), 0)::float8 as "averageStay", with_balance
       from booking_totals where hotel_id = $1`,
     params: [c.hotel.hotelId],
   },
   {
     sql: `select coalesce(sum(grand_total_cents) filter (where check_in_date >= $2 and check_in_date < $3), 0)::bigint as "revenueCents",
         coalesce(sum(greatest(0, least(check_out_date, $3::date) - greatest(check_in_date, $2::date))), 0)::int as "occupiedNights"
-      from booking where hotel_id = $1 and daterange(check_in_date, check_out_date, '[)') && daterange($2, $3, '[)')`,
+      from booking where hotel_id = $1 and daterange(check_in_date, check_out_date, '[)') && daterange($2, $3, '[)')
+        and ${HOLDS_ROOM}`,
     params: [c.hotel.hotelId, c.monthStart, c.nextMonthStart],
   },
 ];
@@ -80,7 +82,7 @@ const reportSql = (c: ReadContext): Statement[] => [
         coalesce(sum(subtotal_cents) filter (where rate_type = 'Monthly'), 0)::bigint as non_taxable,
         coalesce(sum(tax_amount_cents), 0)::bigint as tax1, coalesce(sum(resort_fee_cents), 0)::bigint as tax2,
         coalesce(sum(grand_total_cents), 0)::bigint as grand_total
-      from booking where hotel_id = $1 and check_in_date >= $2 and check_in_date < $3
+      from booking where hotel_id = $1 and check_in_date >= $2 and check_in_date < $3 and ${HOLDS_ROOM}
       group by extract(month from check_in_date)`,
     params: [c.hotel.hotelId, `${c.reportYear}-01-01`, `${c.reportYear + 1}-01-01`],
   },
@@ -112,11 +114,27 @@ const guestSearchSql = (c: ReadContext, text = GUEST_SEARCH_TEXT): Statement[] =
     params: [c.hotel.hotelId, `%${text}%`, GUEST_SEARCH_LIMIT],
   },
 ];
+/** The stays that hold their room (cancelled and no-show ones do not: migration 0017). */
+const HOLDS_ROOM = `stay_status not in ('Cancelled', 'No Show')`;
+/** The front desk's three lists of one date, each through its index, in room order. */
+const frontDeskSql = (c: ReadContext): Statement[] =>
+  [
+    ['b.check_in_date = $2', [c.today]],
+    ['b.check_out_date = $2', [c.today]],
+    [`daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2, $3, '[)')`, [c.today, c.tomorrow]],
+  ].map(([where, params]) => ({
+    sql: `select b.*, r.room_number, t.name as room_type_name
+      from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id
+      where b.hotel_id = $1 and ${where as string} and b.${HOLDS_ROOM}
+      order by r.sort_key, b.id`,
+    params: [c.hotel.hotelId, ...(params as string[])],
+  }));
 const boardSql = (c: ReadContext): Statement[] => [
   {
     sql: `select b.*, r.room_number, t.name as room_type_name
       from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id
       where b.hotel_id = $1 and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2, $3, '[)')
+        and b.${HOLDS_ROOM}
       order by b.check_in_date, b.id`,
     params: [c.hotel.hotelId, c.today, c.boardTo],
   },
@@ -284,6 +302,23 @@ export const READ_SCENARIOS: ReadScenario[] = [
     floor: search.floor,
   })),
   {
+    name: 'front desk (arrivals, departures, in house)',
+    transport: 'REST',
+    request: (c) => ({ method: 'GET', path: `/api/hotel/front-desk?date=${c.today}` }),
+    floor: frontDeskSql,
+  },
+  {
+    name: 'front desk (arrivals, departures, in house)',
+    transport: 'GraphQL',
+    request: (c) =>
+      gql(
+        `query FrontDesk($date: String) { frontDesk(date: $date) { date
+          arrivals { ${BOOKING_FIELDS} stayStatus } departures { ${BOOKING_FIELDS} stayStatus } inHouse { ${BOOKING_FIELDS} stayStatus } } }`,
+        { date: c.today },
+      ),
+    floor: frontDeskSql,
+  },
+  {
     name: 'availability board (14 days)',
     transport: 'GraphQL',
     request: (c) =>
@@ -306,6 +341,7 @@ export function explainStatements(c: ReadContext): { name: string; statement: St
     { name: `guest search '${GUEST_SEARCH_TEXT}'`, statement: guestSearchSql(c)[0]! },
     { name: `guest search '${GUEST_SEARCH_SHORT}'`, statement: guestSearchSql(c, GUEST_SEARCH_SHORT)[0]! },
     { name: 'availability board: 14 days', statement: boardSql(c)[0]! },
+    { name: 'front desk: in house', statement: frontDeskSql(c)[2]! },
     ...SEARCHES.flatMap((search) => [
       { name: `${search.name}: page`, statement: search.floor(c)[0]! },
       { name: `${search.name}: count`, statement: search.floor(c)[1]! },

@@ -8,6 +8,7 @@ import {
   type BookingStatus,
   type RateType,
 } from '../booking-choices';
+import { STAY_STATUSES, STAY_STATUS_MESSAGE, type StayStatus } from '../stay-status';
 import { numberOf, optionalCalendarDateSchema, textOf } from './common';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './paging.schema';
 
@@ -48,7 +49,7 @@ const wholeNumber = (fallback: number, min: number, max: number, message: string
 /**
  * GET /api/hotel/bookings and the bookings query: the list keeps its meaning (most recently created first,
  * limit/offset) and may be narrowed by a search text, a stay window [from, to) (either side alone), a rate
- * type and a payment status, and sorted by one column either way.
+ * type, a payment status and a stay status, and sorted by one column either way.
  */
 export const bookingSearchSchema = z
   .object({
@@ -64,6 +65,7 @@ export const bookingSearchSchema = z
     to: optionalCalendarDateSchema((text) => `To date ${text} is not a valid date (YYYY-MM-DD)`),
     rateType: optionalChoice<RateType>(RATE_TYPES, RATE_TYPE_MESSAGE),
     status: optionalChoice<BookingStatus>(BOOKING_STATUSES, BOOKING_STATUS_MESSAGE),
+    stayStatus: optionalChoice<StayStatus>(STAY_STATUSES, STAY_STATUS_MESSAGE),
     sort: z.transform((value, ctx): BookingSort | null => {
       if (isBlank(value)) return null;
       const text = textOf(value) ?? '';

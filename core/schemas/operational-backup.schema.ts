@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './common';
 import { RATE_TYPES } from '../booking-choices';
+import { DEFAULT_STAY_STATUS, STAY_STATUSES } from '../stay-status';
 
 /**
  * The backup DELETE /api/hotel/clear writes before it deletes anything (DATA_DIR/backups/*.json), and that
@@ -88,6 +89,9 @@ export const backupBookingSchema = z.object({
   paidAmountCents: cents,
   paymentMethod: z.string().max(40),
   status: z.string().max(20),
+  /** Absent from backups written before stays had a status: those were all Reserved. */
+  stayStatus: z.enum(STAY_STATUSES).default(DEFAULT_STAY_STATUS),
+  cancelReason: z.string().max(500).nullable().default(null),
   createdAt: instant,
   updatedAt: instant,
 });

@@ -22,6 +22,8 @@ import { AuditResolver } from './modules/audit/audit.resolver';
 import { AuthResolver } from './modules/accounts/auth.resolver';
 import { BookingsResolver } from './modules/bookings/bookings.resolver';
 import { FolioResolver } from './modules/folio/folio.resolver';
+import { StayActionsResolver } from './modules/bookings/stay-actions.resolver';
+import { FrontDeskResolver } from './modules/front-desk/front-desk.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { EmployeesResolver } from './modules/employees/employees.resolver';
 import { GuestsResolver } from './modules/guests/guests.resolver';
@@ -39,6 +41,8 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { folioRoutes } from './modules/folio/folio.routes';
+import { stayActionRoutes } from './modules/bookings/stay-actions.routes';
+import { frontDeskRoutes } from './modules/front-desk/front-desk.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { guestDocumentRoutes } from './modules/guests/guest-documents.routes';
@@ -75,6 +79,8 @@ export const routes: RouteDef[] = [
   // Before bookingRoutes: the access walk voids the spare booking's folio lines before it deletes that booking.
   ...folioRoutes,
   ...bookingRoutes,
+  ...stayActionRoutes,
+  ...frontDeskRoutes,
   ...auditRoutes,
   ...dashboardRoutes,
   ...reportRoutes,
@@ -97,6 +103,8 @@ export const resolvers: Resolvers = [
   RatePeriodsResolver,
   FolioResolver,
   BookingsResolver,
+  StayActionsResolver,
+  FrontDeskResolver,
   DashboardResolver,
   ReportsResolver,
   LicensingResolver,

@@ -28,7 +28,7 @@ type Documents = {
     "\n  mutation StopImpersonation {\n    stopImpersonation {\n      message\n    }\n  }\n": typeof types.StopImpersonationDocument,
     "\n  mutation UpdateHotel($input: AdminHotelUpdateInput!) {\n    updateHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": typeof types.UpdateHotelDocument,
     "\n  query Amenities {\n    amenities {\n      ...AmenityFields\n    }\n  }\n": typeof types.AmenitiesDocument,
-    "\n  fragment AmenityFields on Amenity {\n    id\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n": typeof types.AmenityFieldsFragmentDoc,
+    "\n  fragment AmenityFields on Amenity {\n    id\n    version\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n": typeof types.AmenityFieldsFragmentDoc,
     "\n  mutation CreateAmenity($input: AmenityInput!) {\n    createAmenity(input: $input) {\n      ...AmenityFields\n    }\n  }\n": typeof types.CreateAmenityDocument,
     "\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteAmenityDocument,
     "\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n": typeof types.UpdateAmenityDocument,
@@ -61,7 +61,7 @@ type Documents = {
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.DashboardSettingsDocument,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
-    "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    version\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
     "\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": typeof types.AddFolioChargeDocument,
@@ -72,7 +72,7 @@ type Documents = {
     "\n  mutation VoidFolioPayment($bookingId: Int!, $paymentId: Int!) {\n    voidFolioPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      ...FolioFields\n    }\n  }\n": typeof types.VoidFolioPaymentDocument,
     "\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n": typeof types.CreateGuestDocument,
     "\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n": typeof types.DeleteGuestDocument,
-    "\n  fragment GuestFields on Guest {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n": typeof types.GuestFieldsFragmentDoc,
+    "\n  fragment GuestFields on Guest {\n    id\n    version\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n": typeof types.GuestFieldsFragmentDoc,
     "\n  query GuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      ...GuestFields\n    }\n  }\n": typeof types.GuestSearchDocument,
     "\n  query GuestStats {\n    guestStats {\n      totalGuests\n      vipGuests\n      withEmail\n      withPhone\n    }\n  }\n": typeof types.GuestStatsDocument,
     "\n  query Guests($limit: Int, $offset: Int) {\n    guests(limit: $limit, offset: $offset) {\n      ...GuestFields\n    }\n  }\n": typeof types.GuestsDocument,
@@ -85,7 +85,7 @@ type Documents = {
     "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.CreateRatePeriodDocument,
     "\n  mutation DeleteRatePeriod($id: Int!) {\n    deleteRatePeriod(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRatePeriodDocument,
     "\n  query DynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": typeof types.DynamicRateDocument,
-    "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n": typeof types.RatePeriodFieldsFragmentDoc,
+    "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    version\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n": typeof types.RatePeriodFieldsFragmentDoc,
     "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n": typeof types.RatePeriodRoomTypesDocument,
     "\n  query RatePeriods {\n    ratePeriods {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.RatePeriodsDocument,
     "\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.UpdateRatePeriodDocument,
@@ -97,8 +97,8 @@ type Documents = {
     "\n  mutation CreateRoomType($input: RoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...RoomTypeFields\n    }\n  }\n": typeof types.CreateRoomTypeDocument,
     "\n  mutation DeleteRoom($id: Int!) {\n    deleteRoom(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRoomDocument,
     "\n  mutation DeleteRoomType($id: Int!) {\n    deleteRoomType(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRoomTypeDocument,
-    "\n  fragment RoomFields on Room {\n    id\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n": typeof types.RoomFieldsFragmentDoc,
-    "\n  fragment RoomTypeFields on RoomType {\n    id\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n": typeof types.RoomTypeFieldsFragmentDoc,
+    "\n  fragment RoomFields on Room {\n    id\n    version\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n": typeof types.RoomFieldsFragmentDoc,
+    "\n  fragment RoomTypeFields on RoomType {\n    id\n    version\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n": typeof types.RoomTypeFieldsFragmentDoc,
     "\n  query RoomTypes {\n    roomTypes {\n      ...RoomTypeFields\n    }\n  }\n": typeof types.RoomTypesDocument,
     "\n  query Rooms {\n    rooms {\n      ...RoomFields\n    }\n  }\n": typeof types.RoomsDocument,
     "\n  mutation UpdateRoom($id: Int!, $input: RoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomFields\n    }\n  }\n": typeof types.UpdateRoomDocument,
@@ -111,7 +111,7 @@ type Documents = {
     "\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n": typeof types.SetupRoomTypesDocument,
     "\n  mutation CreateTaxRate($input: TaxRateInput!) {\n    createTaxRate(input: $input) {\n      ...TaxRateFields\n    }\n  }\n": typeof types.CreateTaxRateDocument,
     "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteTaxRateDocument,
-    "\n  fragment TaxRateFields on TaxRate {\n    id\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n": typeof types.TaxRateFieldsFragmentDoc,
+    "\n  fragment TaxRateFields on TaxRate {\n    id\n    version\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n": typeof types.TaxRateFieldsFragmentDoc,
     "\n  query TaxRates {\n    taxRates {\n      ...TaxRateFields\n    }\n  }\n": typeof types.TaxRatesDocument,
     "\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n": typeof types.UpdateTaxRateDocument,
 };
@@ -130,7 +130,7 @@ const documents: Documents = {
     "\n  mutation StopImpersonation {\n    stopImpersonation {\n      message\n    }\n  }\n": types.StopImpersonationDocument,
     "\n  mutation UpdateHotel($input: AdminHotelUpdateInput!) {\n    updateHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": types.UpdateHotelDocument,
     "\n  query Amenities {\n    amenities {\n      ...AmenityFields\n    }\n  }\n": types.AmenitiesDocument,
-    "\n  fragment AmenityFields on Amenity {\n    id\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n": types.AmenityFieldsFragmentDoc,
+    "\n  fragment AmenityFields on Amenity {\n    id\n    version\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n": types.AmenityFieldsFragmentDoc,
     "\n  mutation CreateAmenity($input: AmenityInput!) {\n    createAmenity(input: $input) {\n      ...AmenityFields\n    }\n  }\n": types.CreateAmenityDocument,
     "\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n": types.DeleteAmenityDocument,
     "\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n": types.UpdateAmenityDocument,
@@ -163,7 +163,7 @@ const documents: Documents = {
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.DashboardSettingsDocument,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
-    "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": types.EmployeeFieldsFragmentDoc,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    version\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
     "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
     "\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": types.AddFolioChargeDocument,
@@ -174,7 +174,7 @@ const documents: Documents = {
     "\n  mutation VoidFolioPayment($bookingId: Int!, $paymentId: Int!) {\n    voidFolioPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      ...FolioFields\n    }\n  }\n": types.VoidFolioPaymentDocument,
     "\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n": types.CreateGuestDocument,
     "\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n": types.DeleteGuestDocument,
-    "\n  fragment GuestFields on Guest {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n": types.GuestFieldsFragmentDoc,
+    "\n  fragment GuestFields on Guest {\n    id\n    version\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n": types.GuestFieldsFragmentDoc,
     "\n  query GuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      ...GuestFields\n    }\n  }\n": types.GuestSearchDocument,
     "\n  query GuestStats {\n    guestStats {\n      totalGuests\n      vipGuests\n      withEmail\n      withPhone\n    }\n  }\n": types.GuestStatsDocument,
     "\n  query Guests($limit: Int, $offset: Int) {\n    guests(limit: $limit, offset: $offset) {\n      ...GuestFields\n    }\n  }\n": types.GuestsDocument,
@@ -187,7 +187,7 @@ const documents: Documents = {
     "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": types.CreateRatePeriodDocument,
     "\n  mutation DeleteRatePeriod($id: Int!) {\n    deleteRatePeriod(id: $id) {\n      message\n    }\n  }\n": types.DeleteRatePeriodDocument,
     "\n  query DynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": types.DynamicRateDocument,
-    "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n": types.RatePeriodFieldsFragmentDoc,
+    "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    version\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n": types.RatePeriodFieldsFragmentDoc,
     "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n": types.RatePeriodRoomTypesDocument,
     "\n  query RatePeriods {\n    ratePeriods {\n      ...RatePeriodFields\n    }\n  }\n": types.RatePeriodsDocument,
     "\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": types.UpdateRatePeriodDocument,
@@ -199,8 +199,8 @@ const documents: Documents = {
     "\n  mutation CreateRoomType($input: RoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...RoomTypeFields\n    }\n  }\n": types.CreateRoomTypeDocument,
     "\n  mutation DeleteRoom($id: Int!) {\n    deleteRoom(id: $id) {\n      message\n    }\n  }\n": types.DeleteRoomDocument,
     "\n  mutation DeleteRoomType($id: Int!) {\n    deleteRoomType(id: $id) {\n      message\n    }\n  }\n": types.DeleteRoomTypeDocument,
-    "\n  fragment RoomFields on Room {\n    id\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n": types.RoomFieldsFragmentDoc,
-    "\n  fragment RoomTypeFields on RoomType {\n    id\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n": types.RoomTypeFieldsFragmentDoc,
+    "\n  fragment RoomFields on Room {\n    id\n    version\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n": types.RoomFieldsFragmentDoc,
+    "\n  fragment RoomTypeFields on RoomType {\n    id\n    version\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n": types.RoomTypeFieldsFragmentDoc,
     "\n  query RoomTypes {\n    roomTypes {\n      ...RoomTypeFields\n    }\n  }\n": types.RoomTypesDocument,
     "\n  query Rooms {\n    rooms {\n      ...RoomFields\n    }\n  }\n": types.RoomsDocument,
     "\n  mutation UpdateRoom($id: Int!, $input: RoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomFields\n    }\n  }\n": types.UpdateRoomDocument,
@@ -213,7 +213,7 @@ const documents: Documents = {
     "\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n": types.SetupRoomTypesDocument,
     "\n  mutation CreateTaxRate($input: TaxRateInput!) {\n    createTaxRate(input: $input) {\n      ...TaxRateFields\n    }\n  }\n": types.CreateTaxRateDocument,
     "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n": types.DeleteTaxRateDocument,
-    "\n  fragment TaxRateFields on TaxRate {\n    id\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n": types.TaxRateFieldsFragmentDoc,
+    "\n  fragment TaxRateFields on TaxRate {\n    id\n    version\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n": types.TaxRateFieldsFragmentDoc,
     "\n  query TaxRates {\n    taxRates {\n      ...TaxRateFields\n    }\n  }\n": types.TaxRatesDocument,
     "\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n": types.UpdateTaxRateDocument,
 };
@@ -291,7 +291,7 @@ export function graphql(source: "\n  query Amenities {\n    amenities {\n      .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AmenityFields on Amenity {\n    id\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment AmenityFields on Amenity {\n    id\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n"];
+export function graphql(source: "\n  fragment AmenityFields on Amenity {\n    id\n    version\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment AmenityFields on Amenity {\n    id\n    version\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,7 +423,7 @@ export function graphql(source: "\n  mutation DeleteEmployee($id: Int!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n"];
+export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    version\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    version\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -467,7 +467,7 @@ export function graphql(source: "\n  mutation DeleteGuest($id: Int!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GuestFields on Guest {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GuestFields on Guest {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment GuestFields on Guest {\n    id\n    version\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GuestFields on Guest {\n    id\n    version\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -519,7 +519,7 @@ export function graphql(source: "\n  query DynamicRate($roomTypeId: Int!, $check
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n"): (typeof documents)["\n  fragment RatePeriodFields on RatePeriod {\n    id\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n"];
+export function graphql(source: "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    version\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n"): (typeof documents)["\n  fragment RatePeriodFields on RatePeriod {\n    id\n    version\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -567,11 +567,11 @@ export function graphql(source: "\n  mutation DeleteRoomType($id: Int!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RoomFields on Room {\n    id\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n"): (typeof documents)["\n  fragment RoomFields on Room {\n    id\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RoomFields on Room {\n    id\n    version\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n"): (typeof documents)["\n  fragment RoomFields on Room {\n    id\n    version\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RoomTypeFields on RoomType {\n    id\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n"): (typeof documents)["\n  fragment RoomTypeFields on RoomType {\n    id\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n"];
+export function graphql(source: "\n  fragment RoomTypeFields on RoomType {\n    id\n    version\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n"): (typeof documents)["\n  fragment RoomTypeFields on RoomType {\n    id\n    version\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -623,7 +623,7 @@ export function graphql(source: "\n  mutation DeleteTaxRate($id: Int!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaxRateFields on TaxRate {\n    id\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment TaxRateFields on TaxRate {\n    id\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n"];
+export function graphql(source: "\n  fragment TaxRateFields on TaxRate {\n    id\n    version\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment TaxRateFields on TaxRate {\n    id\n    version\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -185,6 +185,14 @@ export const REST: Record<string, RestCase> = {
   // Voiding is a delete of the walk's spare booking's line (its owner aims at the spare), before that booking goes.
   'DELETE /hotel/bookings/:id/charges/:chargeId': { ok: 200 },
   'DELETE /hotel/bookings/:id/payments/:paymentId': { ok: 200 },
+  // A's booking stays in March 2026, long past: check-in has closed and it was never checked in. The owner's
+  // calls run in the routes' order: cancel succeeds, no-show then finds it cancelled, reinstate succeeds.
+  'POST /hotel/bookings/:id/check-in': { ok: 409, body: () => ({}) },
+  'POST /hotel/bookings/:id/check-out': { ok: 409, body: () => ({ force: true }) },
+  'POST /hotel/bookings/:id/cancel': { ok: 200, showsA: true, body: (v) => ({ reason: `Flight ${v.m()}` }) },
+  'POST /hotel/bookings/:id/no-show': { ok: 409, body: () => ({}) },
+  'POST /hotel/bookings/:id/reinstate': { ok: 200, showsA: true, body: () => ({}) },
+  'GET /hotel/front-desk': { ok: 200, showsA: true, query: () => '?date=2026-03-02' },
   'GET /hotel/dashboard': { ok: 200 },
   'GET /hotel/reports/monthly/:year': { ok: 200 },
   'GET /hotel/reports/quarterly/:year': { ok: 200 },
@@ -285,6 +293,13 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
     args: (v) => ({ id: v.ids.bookingId, input: withBlankVersion(bookingBody(v.ids.roomId, v.ids.guestId, '2026-03-02', v.m)) }),
     namesA: true,
   },
+  // As in REST: cancel, then no-show finds it cancelled, then reinstate (the resolver's order).
+  checkInBooking: { error: 'CONFLICT', args: (v) => ({ id: v.ids.bookingId }), namesA: true },
+  checkOutBooking: { error: 'CONFLICT', args: (v) => ({ id: v.ids.bookingId, force: true }), namesA: true },
+  cancelBooking: { showsA: true, args: (v) => ({ id: v.ids.bookingId, reason: `Flight ${v.m()}` }), namesA: true },
+  markBookingNoShow: { error: 'CONFLICT', args: (v) => ({ id: v.ids.bookingId }), namesA: true },
+  reinstateBooking: { showsA: true, args: (v) => ({ id: v.ids.bookingId }), namesA: true },
+  frontDesk: { showsA: true, args: () => ({ date: '2026-03-02' }) },
   bookingHistory: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId }), namesA: true },
   folio: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId }), namesA: true },
   addFolioCharge: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId, input: folioChargeBody(v.m) }), namesA: true },

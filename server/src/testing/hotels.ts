@@ -14,7 +14,7 @@ const nextClientAddress = () => `198.51.100.${((clients += 1) % 254) + 1}`;
 
 /** Registers a hotel, verifies it from the outbox and signs it in: a desk clerk ready to work. */
 export async function signUpHotel(
-  app: TestApp,
+  app: Pick<TestApp, 'url' | 'dataDir'>,
   email: string,
   details: Partial<Record<string, unknown>> = {},
 ): Promise<SignedInHotel> {

@@ -18,8 +18,9 @@ export interface GridRowEditsOptions<Row extends { id: number }, Input> {
   normalise?: (prop: string, value: unknown) => unknown;
   /** The update a row stands for, checked with the core schema. */
   parse: (row: Row) => RowParse<Input>;
-  /** Saves one row; resolves false when the server refused it (and has said why). */
-  save: (id: number, input: Input) => Promise<boolean>;
+  /** Saves one row (as the grid holds it: its id and the version it was loaded at); resolves false when the
+   * server refused it (and has said why). */
+  save: (row: Row, input: Input) => Promise<boolean>;
   /** A change the schema refuses is not applied; the message is the schema's. */
   onInvalid: (message: string) => void;
 }
@@ -89,7 +90,7 @@ export function useGridRowEdits<Row extends { id: number }, Input>(options: Grid
         rollback(data.id, rowChanges);
         continue;
       }
-      void save(data.id, parsed.input).then((saved) => {
+      void save(data, parsed.input).then((saved) => {
         if (!saved) rollback(data.id, rowChanges);
       });
     }

@@ -1,5 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** As 0017 has it (core/stay-status.ts holdsRoom). */
+const HOLDS_ROOM = `"stay_status" not in ('Cancelled', 'No Show')`;
+
 /**
  * The folio of a stay (issue 14): extras (folio_charge) and payments (folio_payment), each voided rather
  * than deleted. The booking keeps its paid amount and the sum of its extras as columns, written in the same
@@ -33,24 +36,29 @@ export class FolioMigration extends Migration {
       generated always as ("grand_total_cents" + "extras_cents" - "paid_amount_cents") stored;`);
     this.addSql('create index "booking_hotel_id_balance_id_index" on "booking" ("hotel_id", "balance_cents", "id");');
 
-    // "With a balance due" (the dashboard's Pending Payments) counts the extras too.
+    // "With a balance due" (the dashboard's Pending Payments) counts the extras too: 0017's function, with
+    // the balance column in place of grand total against paid.
     this.addSql(`create or replace function "booking_totals_apply"() returns trigger language plpgsql as $$
       begin
         if tg_op in ('UPDATE', 'DELETE') then
           update "booking_totals" as t
-             set "bookings" = t."bookings" - o."bookings", "nights" = t."nights" - o."nights", "with_balance" = t."with_balance" - o."with_balance"
-            from (select "hotel_id", count(*) as "bookings", sum("nights") as "nights",
-                         count(*) filter (where "balance_cents" > 0) as "with_balance"
+             set "bookings" = t."bookings" - o."bookings", "stays" = t."stays" - o."stays", "nights" = t."nights" - o."nights",
+                 "with_balance" = t."with_balance" - o."with_balance"
+            from (select "hotel_id", count(*) as "bookings", count(*) filter (where ${HOLDS_ROOM}) as "stays",
+                         coalesce(sum("nights") filter (where ${HOLDS_ROOM}), 0) as "nights",
+                         count(*) filter (where ${HOLDS_ROOM} and "balance_cents" > 0) as "with_balance"
                     from "old_rows" group by "hotel_id") as o
            where t."hotel_id" = o."hotel_id";
         end if;
         if tg_op in ('INSERT', 'UPDATE') then
-          insert into "booking_totals" as t ("hotel_id", "bookings", "nights", "with_balance")
-            select "hotel_id", count(*), sum("nights"), count(*) filter (where "balance_cents" > 0)
+          insert into "booking_totals" as t ("hotel_id", "bookings", "stays", "nights", "with_balance")
+            select "hotel_id", count(*), count(*) filter (where ${HOLDS_ROOM}),
+                   coalesce(sum("nights") filter (where ${HOLDS_ROOM}), 0),
+                   count(*) filter (where ${HOLDS_ROOM} and "balance_cents" > 0)
               from "new_rows" group by "hotel_id" order by "hotel_id"
           on conflict ("hotel_id") do update
-            set "bookings" = t."bookings" + excluded."bookings", "nights" = t."nights" + excluded."nights",
-                "with_balance" = t."with_balance" + excluded."with_balance";
+            set "bookings" = t."bookings" + excluded."bookings", "stays" = t."stays" + excluded."stays",
+                "nights" = t."nights" + excluded."nights", "with_balance" = t."with_balance" + excluded."with_balance";
         end if;
         return null;
       end $$;`);

@@ -45,6 +45,8 @@ const BOOKING_FIELDS: readonly (readonly [stored: string, field: string])[] = [
   ['paidAmountCents', 'paidAmount'],
   ['paymentMethod', 'paymentMethod'],
   ['status', 'status'],
+  ['stayStatus', 'stayStatus'],
+  ['cancelReason', 'cancelReason'],
 ];
 
 const person = (account: { id: number; name: string; email: string } | null | undefined): AuditPersonDto | null =>

@@ -2,6 +2,7 @@ import type { Cents } from '@core/money';
 import { raw } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
 import { tenantQuery } from '../../db/tenant-query';
+import { HOLDS_ROOM_SQL } from './booking-overlap';
 import { Booking } from './booking.entity';
 import type { BookingView } from './booking.mapper';
 
@@ -13,7 +14,7 @@ import type { BookingView } from './booking.mapper';
 const COLUMNS = `b.id, b.room_id, r.room_number, t.name as room_type_name, b.guest_name, b.guest_id,
   b.check_in_date, b.check_out_date, b.rate_type, b.nights, b.daily_weekly_amount_cents, b.monthly_amount_cents,
   b.subtotal_cents, b.tax_amount_cents, b.resort_fee_cents, b.grand_total_cents, b.extras_cents, b.paid_amount_cents,
-  b.payment_method, b.status, b.version, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+  b.payment_method, b.status, b.stay_status, b.cancel_reason, b.version, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
 
 export interface BookingRow {
   id: number;
@@ -36,6 +37,8 @@ export interface BookingRow {
   paid_amount_cents: number;
   payment_method: string;
   status: Booking['status'];
+  stay_status: Booking['stayStatus'];
+  cancel_reason: string | null;
   version: number;
   created_at: string;
 }
@@ -64,6 +67,8 @@ export function toView(row: BookingRow): BookingView {
     paidAmountCents: row.paid_amount_cents as Cents,
     paymentMethod: row.payment_method,
     status: row.status,
+    stayStatus: row.stay_status,
+    cancelReason: row.cancel_reason,
     version: row.version,
     createdAt: new Date(row.created_at),
   };
@@ -76,13 +81,14 @@ export async function bookingQuery(ctx: RequestContext) {
 }
 
 /**
- * Stays that overlap [from, to) (check-out exclusive), by check-in date: read through the GiST index on
+ * Stays that overlap [from, to) (check-out exclusive) and hold their room (not cancelled or no-show), by check-in date: read through the GiST index on
  * (hotel_id, stay range), so a two-week window costs the same after ten years as after one.
  */
 export async function bookingViewsOverlapping(ctx: RequestContext, from: string, to: string): Promise<BookingView[]> {
   const qb = await bookingQuery(ctx);
   const rows = await qb
     .andWhere(raw(`daterange(b.check_in_date, b.check_out_date, '[)') && daterange(?, ?, '[)')`, [from, to]))
+    .andWhere(raw(HOLDS_ROOM_SQL))
     .orderBy([{ checkInDate: 'asc' }, { id: 'asc' }])
     .execute<BookingRow[]>('all', false);
   return rows.map(toView);

@@ -64,11 +64,12 @@ function conditionsOf(query: BookingSearch, hotelId: number): Condition[] {
   }
   if (query.rateType) conditions.push({ sql: 'b.rate_type = ?', params: [query.rateType] });
   if (query.status) conditions.push({ sql: STATUS_CONDITIONS[query.status], params: [] });
+  if (query.stayStatus) conditions.push({ sql: 'b.stay_status = ?', params: [query.stayStatus] });
   return conditions;
 }
 
 export function isFiltered(query: BookingSearch): boolean {
-  return Boolean(query.search || query.from || query.to || query.rateType || query.status);
+  return Boolean(query.search || query.from || query.to || query.rateType || query.status || query.stayStatus);
 }
 
 /** One page of the bookings that match, in the order asked (most recently created first by default). */

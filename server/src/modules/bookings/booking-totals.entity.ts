@@ -3,7 +3,8 @@ import { tenantFilters } from '../../db/tenant';
 import { HotelAccount } from '../accounts/hotel-account.entity';
 
 /**
- * A hotel's whole-history booking figures: how many, their nights, how many with a balance due. Written only
+ * A hotel's whole-history booking figures: how many records, how many stays holding a room (not cancelled
+ * or no-show: migration 0017), their nights, how many of those with a balance due. Written only
  * by the database's triggers on booking (migration 0011), read by the dashboard and the bookings list's
  * total, so that neither counts ten years of bookings on every request.
  */
@@ -14,6 +15,7 @@ export const BookingTotalsSchema = defineEntity({
   properties: {
     hotel: () => p.manyToOne(HotelAccount).mapToPk().primary().deleteRule('cascade'),
     bookings: p.integer(),
+    stays: p.integer(),
     nights: p.bigint(),
     withBalance: p.integer(),
   },

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { BookingStatus, RateType } from '@core/booking-choices';
 import type { Cents } from '@core/money';
+import type { StayStatus } from '@core/stay-status';
 import { tenantFilters } from '../../db/tenant';
 import { HotelAccount } from '../accounts/hotel-account.entity';
 import { Guest } from '../guests/guest.entity';
@@ -36,6 +37,9 @@ export const BookingSchema = defineEntity({
     extrasCents: p.integer().$type<Cents>().default(0),
     paymentMethod: p.string().length(40),
     status: p.string().length(20).$type<BookingStatus>(),
+    // Where the stay stands (migration 0017); changed only by the desk's actions (stay-actions.ts).
+    stayStatus: p.string().length(20).$type<StayStatus>().default('Reserved'),
+    cancelReason: p.string().length(500).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

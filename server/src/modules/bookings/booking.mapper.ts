@@ -1,4 +1,5 @@
 import type { BookingStatus, RateType } from '@core/booking-choices';
+import type { StayStatus } from '@core/stay-status';
 import { addMoney, formatMoney, subtractMoney } from '@core/money';
 import type { Booking } from './booking.entity';
 
@@ -32,6 +33,10 @@ export interface BookingDto {
   balance: string;
   paymentMethod: string;
   status: BookingStatus;
+  /** Where the stay stands (Reserved, Checked In, Checked Out, Cancelled, No Show), beside the payment status. */
+  stayStatus: StayStatus;
+  /** Why it was cancelled, as the desk wrote it; null otherwise. */
+  cancelReason: string | null;
   /** Raised by one with every change: an update may name the version it was based on (409 when older). */
   version: number;
   createdAt: string;
@@ -59,6 +64,8 @@ export type BookingView = Pick<
   | 'paidAmountCents'
   | 'paymentMethod'
   | 'status'
+  | 'stayStatus'
+  | 'cancelReason'
   | 'version'
   | 'createdAt'
 > & {
@@ -88,6 +95,8 @@ export function toBookingDto(booking: BookingView): BookingDto {
     balance: formatMoney(subtractMoney(addMoney(booking.grandTotalCents, booking.extrasCents), booking.paidAmountCents)),
     paymentMethod: booking.paymentMethod,
     status: booking.status,
+    stayStatus: booking.stayStatus,
+    cancelReason: booking.cancelReason ?? null,
     version: booking.version,
     createdAt: booking.createdAt.toISOString(),
   };

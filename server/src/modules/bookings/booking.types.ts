@@ -7,6 +7,7 @@ import {
   type BookingStatus,
   type RateType,
 } from '@core/booking-choices';
+import { STAY_STATUSES, type StayStatus } from '@core/stay-status';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { VERSION_DESCRIPTION } from '../../graphql/record-version';
 import type { BookingDto, BookingRoomDto } from './booking.mapper';
@@ -44,6 +45,10 @@ export class BookingType implements BookingDto {
   })
   paymentMethod!: string;
   @Field(() => String, { description: orList(BOOKING_STATUSES) }) status!: BookingStatus;
+  @Field(() => String, { description: `${orList(STAY_STATUSES)}: where the stay stands, beside the payment status` })
+  stayStatus!: StayStatus;
+  @Field(() => String, { nullable: true, description: 'Why the booking was cancelled, as the desk wrote it' })
+  cancelReason!: string | null;
   @Field(() => Int, { description: 'Raised by one with every change; an update may name the version it was based on' })
   version!: number;
   @Field(() => String) createdAt!: string;

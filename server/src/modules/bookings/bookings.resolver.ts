@@ -5,6 +5,8 @@ import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
 import { parseInput } from '@core/parse-input';
 import { invalidInput } from '@core/errors';
+import { orList } from '@core/booking-choices';
+import { STAY_STATUSES } from '@core/stay-status';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
@@ -36,13 +38,25 @@ export class BookingsResolver {
     @Arg('rateType', () => String, { nullable: true }) rateType?: string,
     @Arg('status', () => String, { nullable: true, description: 'Unpaid, Partially Paid or Fully Paid, as the badge derives it' })
     status?: string,
+    @Arg('stayStatus', () => String, { nullable: true, description: orList(STAY_STATUSES) })
+    stayStatus?: string,
     @Arg('sort', () => String, {
       nullable: true,
       description: "id, checkInDate, checkOutDate, room, guest, grandTotal or balance; '-' in front for descending",
     })
     sort?: string,
   ): Promise<BookingConnectionType> {
-    const query = parseInput(bookingSearchSchema, { limit: first ?? 100, offset, search, from, to, rateType, status, sort });
+    const query = parseInput(bookingSearchSchema, {
+      limit: first ?? 100,
+      offset,
+      search,
+      from,
+      to,
+      rateType,
+      status,
+      stayStatus,
+      sort,
+    });
     // One more than asked tells whether there is a next page.
     const found = await bookings.findBookings(ctx, { ...query, limit: query.limit + 1 }, after ? decodeCursor(after) : null);
     const nodes = found.nodes.slice(0, query.limit);
@@ -58,7 +72,7 @@ export class BookingsResolver {
 
   @Query(() => [BookingType], {
     description:
-      'Bookings whose stay overlaps [from, to) (YYYY-MM-DD, at most 62 days), by check-in date: the availability board.',
+      'Bookings whose stay overlaps [from, to) (YYYY-MM-DD, at most 62 days), by check-in date: the availability board. Cancelled and no-show stays hold no room and are left out.',
   })
   @Allow('hotel')
   async bookingsInRange(

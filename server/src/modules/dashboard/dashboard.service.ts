@@ -6,6 +6,7 @@ import type { RequestContext } from '../../context';
 import { tenantQuery } from '../../db/tenant-query';
 import { requireHotelId } from '../accounts/guards';
 import { BookingTotals } from '../bookings/booking-totals.entity';
+import { HOLDS_ROOM_SQL } from '../bookings/booking-overlap';
 import { Booking } from '../bookings/booking.entity';
 import { Room } from '../rooms/room.entity';
 import { loadSettings } from '../settings/settings.service';
@@ -44,9 +45,10 @@ export async function dashboardSummary(ctx: RequestContext, now = new Date()): P
     roomsQuery.select(raw('count(*)::int as "totalRooms"')).execute<{ totalRooms: number }>('get'),
     totalsQuery
       .select([
-        raw('t.bookings as "totalBookings"'),
-        // As round(avg(nights), 1) over the bookings would give it.
-        raw('coalesce(round(t.nights::numeric / nullif(t.bookings, 0), 1), 0)::float8 as "averageStay"'),
+        // Stays that hold a room: cancelled and no-show bookings are left out (migration 0017).
+        raw('t.stays as "totalBookings"'),
+        // As round(avg(nights), 1) over those stays would give it.
+        raw('coalesce(round(t.nights::numeric / nullif(t.stays, 0), 1), 0)::float8 as "averageStay"'),
         raw('t.with_balance as "pendingPayments"'),
       ])
       .execute<{ totalBookings: number; averageStay: number; pendingPayments: number } | undefined>('get'),
@@ -62,6 +64,7 @@ export async function dashboardSummary(ctx: RequestContext, now = new Date()): P
         ),
       ])
       .andWhere(raw(`daterange(b.check_in_date, b.check_out_date, '[)') && daterange(?, ?, '[)')`, [monthStart, nextMonthStart]))
+      .andWhere(raw(HOLDS_ROOM_SQL))
       .execute<{ revenueCents: string; occupiedNights: number }>('get'),
   ]);
   const bookings = {

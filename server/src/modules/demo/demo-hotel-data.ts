@@ -14,6 +14,7 @@ import type { TaxApplyTo } from '@core/schemas/tax-rate.schema';
 import { addDays, monthOf, yearOf, type CalendarDate } from '@core/stay-dates';
 import type { PaymentMethod, RateType } from '@core/booking-choices';
 import type { HotelTaxes } from '@core/tax-choice';
+import type { StayStatus } from '@core/stay-status';
 
 export const DEMO_HOTEL = {
   name: 'Harborview Inn (demo)',
@@ -475,7 +476,11 @@ export interface DemoBooking {
   figures: BookingFigures;
   paymentMethod: string;
   createdAt: Date;
+  stayStatus: StayStatus;
+  cancelReason: string | null;
 }
+/** A demo booking as drawn, before its stay's status is given (demoStay). */
+type BookedStay = Omit<DemoBooking, 'stayStatus' | 'cancelReason'>;
 
 /** Weighted draws from the app's payment methods: card most, then cash. */
 const PAYMENT_METHOD_DRAWS: readonly PaymentMethod[] = [
@@ -521,7 +526,7 @@ function pricedStay(
   room: DemoBookingRoom,
   checkIn: CalendarDate,
   stay: { rateType: RateType; nights: number },
-): DemoBooking {
+): BookedStay {
   const { today, now, random } = inputs;
   const roomType = inputs.roomTypes.find((type) => type.id === room.roomTypeId)!;
   const rates = {
@@ -571,11 +576,11 @@ function pricedStay(
  * busy months), so they never overlap. Rates are the room type's, or the rate period in force on the
  * check-in date, as the booking screen would fill them; the engine computes every figure.
  */
-function recentYear(inputs: DemoBookingInputs): DemoBooking[] {
+function recentYear(inputs: DemoBookingInputs): BookedStay[] {
   const { today, random } = inputs;
   const first = addDays(today, -DEMO_DAYS_BACK);
   const last = addDays(today, DEMO_DAYS_AHEAD);
-  const bookings: DemoBooking[] = [];
+  const bookings: BookedStay[] = [];
   for (const room of inputs.rooms) {
     let checkIn = addDays(first, between(random, 0, 4));
     while (checkIn <= last) {
@@ -592,12 +597,12 @@ function recentYear(inputs: DemoBookingInputs): DemoBooking[] {
  * The four years before that one, a few bookings a week: short stays in rooms free at the time, each over
  * before the recent year begins, so that nothing overlaps.
  */
-function olderHistory(inputs: DemoBookingInputs): DemoBooking[] {
+function olderHistory(inputs: DemoBookingInputs): BookedStay[] {
   const { today, random } = inputs;
   const start = addDays(today, -DEMO_HISTORY_DAYS_BACK);
   const end = addDays(today, -DEMO_DAYS_BACK);
   const freeFrom = new Map<number, CalendarDate>();
-  const bookings: DemoBooking[] = [];
+  const bookings: BookedStay[] = [];
   for (let week = start; week < end; week = addDays(week, 7)) {
     const count = between(random, DEMO_HISTORY_BOOKINGS_PER_WEEK.min, DEMO_HISTORY_BOOKINGS_PER_WEEK.max);
     for (let index = 0; index < count; index++) {
@@ -623,8 +628,35 @@ function olderHistory(inputs: DemoBookingInputs): DemoBooking[] {
  */
 export function demoBookings(inputs: DemoBookingInputs): DemoBooking[] {
   const bookings = [...recentYear(inputs), ...olderHistory(inputs)];
+  // Today's arrivals and departures alternate between done and still to do, counted separately.
+  const seen = { arrivals: 0, departures: 0 };
   return bookings
     .map((booking, index) => ({ booking, index }))
     .sort((a, b) => a.booking.createdAt.getTime() - b.booking.createdAt.getTime() || a.index - b.index)
-    .map(({ booking }) => booking);
+    .map(({ booking }, index) => ({ ...booking, ...demoStay(booking.figures, index, inputs.today, seen) }));
+}
+
+const CANCEL_REASONS = ['Travel plans changed', 'Flight cancelled', 'Booked elsewhere', 'Family emergency'] as const;
+
+/**
+ * Where each demo stay stands on `today`, so the front desk has a day to run: stays that ended checked out,
+ * stays under way checked in, today's arrivals and departures half done, the rest reserved; one stay in 23
+ * cancelled and one past arrival in 37 a no-show (their rooms are free: no other stay needed them). Picked by
+ * position, not drawn, so the hotel's other figures stay those of its seed.
+ */
+function demoStay(
+  figures: Pick<BookingFigures, 'checkInDate' | 'checkOutDate'>,
+  index: number,
+  today: string,
+  seen: { arrivals: number; departures: number },
+): { stayStatus: StayStatus; cancelReason: string | null } {
+  const { checkInDate, checkOutDate } = figures;
+  if (index % 23 === 5) return { stayStatus: 'Cancelled', cancelReason: CANCEL_REASONS[index % CANCEL_REASONS.length]! };
+  if (index % 37 === 11 && checkInDate <= today) return { stayStatus: 'No Show', cancelReason: null };
+  const plain = (stayStatus: StayStatus) => ({ stayStatus, cancelReason: null });
+  if (checkOutDate < today) return plain('Checked Out');
+  if (checkOutDate === today) return plain(seen.departures++ % 2 === 0 ? 'Checked Out' : 'Checked In');
+  if (checkInDate < today) return plain('Checked In');
+  if (checkInDate === today) return plain(seen.arrivals++ % 2 === 0 ? 'Checked In' : 'Reserved');
+  return plain('Reserved');
 }

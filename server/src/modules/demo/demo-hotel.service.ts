@@ -171,6 +171,8 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       paidAmountCents: figures.paidAmount as Cents,
       paymentMethod: booking.paymentMethod,
       status: figures.paymentStatus,
+      stayStatus: booking.stayStatus,
+      cancelReason: booking.cancelReason,
       createdAt: booking.createdAt,
       updatedAt: booking.createdAt,
     }));

@@ -8,6 +8,7 @@ import { roomSchema, roomTypeSchema } from '@core/schemas/room.schema';
 import { taxRateSchema } from '@core/schemas/tax-rate.schema';
 import { addDays, dayOfWeek } from '@core/stay-dates';
 import { chooseHotelTaxes } from '@core/tax-choice';
+import { STAY_STATUSES } from '@core/stay-status';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_DAYS_AHEAD,
@@ -149,6 +150,24 @@ describe('the demo’s bookings', () => {
     // Every year of the five has stays.
     const years = new Set(checkIns.map((date) => date.slice(0, 4)));
     expect([...years]).toEqual(['2021', '2022', '2023', '2024', '2025']);
+  });
+
+  it('have stays in every status, each where the desk would have left it today', () => {
+    const count = (status: string) => bookings.filter((booking) => booking.stayStatus === status).length;
+    for (const status of STAY_STATUSES) expect(count(status), status).toBeGreaterThan(0);
+    const holding = bookings.filter((booking) => booking.stayStatus !== 'Cancelled' && booking.stayStatus !== 'No Show');
+    for (const { stayStatus, figures } of holding) {
+      if (figures.checkOutDate < TODAY) expect(stayStatus).toBe('Checked Out');
+      if (figures.checkInDate > TODAY) expect(stayStatus).toBe('Reserved');
+      if (figures.checkInDate < TODAY && figures.checkOutDate > TODAY) expect(stayStatus).toBe('Checked In');
+    }
+    expect(bookings.filter((booking) => booking.stayStatus === 'No Show').every((b) => b.figures.checkInDate <= TODAY)).toBe(
+      true,
+    );
+    expect(bookings.filter((booking) => booking.stayStatus === 'Cancelled').every((b) => b.cancelReason)).toBe(true);
+    // A day at the desk with some of each: today's arrivals still to come and departures still to go.
+    const arrivals = holding.filter((booking) => booking.figures.checkInDate === TODAY);
+    expect(new Set(arrivals.map((booking) => booking.stayStatus))).toEqual(new Set(['Reserved', 'Checked In']));
   });
 
   it('are in the order they were booked, so that the ids follow it', () => {

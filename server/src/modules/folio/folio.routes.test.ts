@@ -250,6 +250,25 @@ describe('the folio of a stay', () => {
   });
 });
 
+describe('check-out and the folio', () => {
+  it("refuses a check-out while the folio's balance, extras included, is due", async () => {
+    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '102', roomTypeId: null });
+    const created = await hotel.api.post('/api/hotel/bookings', {
+      ...stay({ roomId: room.body.id, checkInDate: today, nights: 1, paidAmount: '113' }),
+    });
+    expect(created.body).toMatchObject({ grandTotal: '113.00', balance: '0.00', status: 'Fully Paid' });
+    const id = created.body.id as number;
+    await hotel.api.post(`/api/hotel/bookings/${id}/charges`, { description: 'Late check-out', amount: '20' });
+    expect((await hotel.api.post(`/api/hotel/bookings/${id}/check-in`, {})).status).toBe(200);
+    const refused = await hotel.api.post(`/api/hotel/bookings/${id}/check-out`, {});
+    expect([refused.status, refused.body]).toEqual([409, { error: 'Balance due: $20.00' }]);
+    await hotel.api.post(`/api/hotel/bookings/${id}/payments`, { amount: '20', method: 'Cash' });
+    const out = await hotel.api.post(`/api/hotel/bookings/${id}/check-out`, {});
+    expect(out.status).toBe(200);
+    expect(out.body).toMatchObject({ stayStatus: 'Checked Out', extras: '20.00', paidAmount: '133.00', balance: '0.00' });
+  });
+});
+
 describe("the demo hotel's folios", () => {
   it('has several payments on many stays and some extras, and each paid amount is the sum of its payments', async () => {
     const demo = await seedDemoHotel(app.orm.em.fork() as Em, { email: 'demo@folio.test', password: 'demo1234' });

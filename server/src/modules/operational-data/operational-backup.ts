@@ -91,6 +91,8 @@ export async function readOperationalBackup(
       paidAmountCents: row.paidAmountCents,
       paymentMethod: row.paymentMethod,
       status: row.status,
+      stayStatus: row.stayStatus,
+      cancelReason: row.cancelReason ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     })),

@@ -163,6 +163,8 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
       paidAmountCents: row.paidAmountCents as Cents,
       paymentMethod: row.paymentMethod,
       status: row.status as BookingStatus,
+      stayStatus: row.stayStatus,
+      cancelReason: row.cancelReason,
       createdAt: new Date(row.createdAt),
       updatedAt: new Date(row.updatedAt),
     });

@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
  *   (the odd cent of $20.93 falls on the second night).
  * - 103: 11/19, 3 nights: departs 11/22. Another stay of 103 arrives on 11/23: not in this day.
  * - 104: Monthly from 11/01, $1,500.00 over 30 nights, tax-exempt: in house, $50.00 a night.
+ * - 103 again: 11/22, 1 night, paid $60.00 in cash that day, then cancelled: in no count, its payment kept.
  * Arrivals 1, departures 1, in house 3 of 4 rooms (75.0%); room revenue $230.50, taxes $23.46.
  */
 let app: TestApp;
@@ -64,6 +65,9 @@ beforeAll(async () => {
   await pay('B', { amount: '-30', method: 'Credit Card', date: DAY });
   await pay('D', { amount: '5', method: 'Voucher', date: DAY });
   await pay('C', { amount: '50', method: 'Check', date: '2026-11-21' });
+  await book('F', '103', { checkInDate: DAY, nights: 1, dailyWeeklyAmount: '90' });
+  await pay('F', { amount: '60', method: 'Cash', date: DAY });
+  expect((await hotel.api.post(`/api/hotel/bookings/${bookings.F}/cancel`, { reason: 'Flight cancelled' })).status).toBe(200);
   const voided = await pay('A', { amount: '20', method: 'Debit Card', date: DAY });
   await hotel.api.delete(`/api/hotel/bookings/${bookings.A}/payments/${voided.payments.at(-1).id}`);
 });
@@ -83,7 +87,7 @@ describe('GET /api/hotel/reports/daily/{date}', () => {
       taxes: '23.46',
       extras: '15.00',
       paymentsByMethod: {
-        Cash: '200.00',
+        Cash: '260.00',
         'Credit Card': '70.00',
         'Debit Card': '0.00',
         Check: '0.00',
@@ -91,7 +95,7 @@ describe('GET /api/hotel/reports/daily/{date}', () => {
         Other: '0.00',
         Voucher: '5.00',
       },
-      totalPayments: '275.00',
+      totalPayments: '335.00',
     });
   });
 
@@ -113,7 +117,7 @@ describe('GET /api/hotel/reports/daily/{date}', () => {
       occupancyRate: 75,
       roomRevenue: '230.50',
       taxes: '23.46',
-      totalPayments: '275.00',
+      totalPayments: '335.00',
     });
     expect(answer.body.data.dailyReport.paymentsByMethod.at(-1)).toEqual({ method: 'Voucher', amount: '5.00' });
   });
@@ -138,7 +142,7 @@ describe('GET /api/hotel/reports/daily/{date}', () => {
     expect(text).toContain('Total $268.96');
     expect(text).toContain('Credit Card $70.00');
     expect(text).toContain('Voucher $5.00');
-    expect(text).toContain('Total Payments $275.00');
+    expect(text).toContain('Total Payments $335.00');
     expect(text).toContain('75.0%');
   });
 });

@@ -3,6 +3,7 @@ import { cents } from '@core/money';
 import { addDays } from '@core/stay-dates';
 import type { RequestContext } from '../../context';
 import { requireHotelId } from '../accounts/guards';
+import { HOLDS_ROOM_SQL } from '../bookings/booking-overlap';
 
 /**
  * The night of `date`'s share of a stay's amount, in SQL as core/folio.ts nightShare computes it: the amount
@@ -12,7 +13,8 @@ const nightShare = (amount: string) =>
   `((${amount})::bigint * (?::date - b.check_in_date + 1) / b.nights - (${amount})::bigint * (?::date - b.check_in_date) / b.nights)`;
 
 /**
- * GET /api/hotel/reports/daily/{date}: four statements, each read through an index — the stays touching the
+ * GET /api/hotel/reports/daily/{date}: the counts are the front desk's lists of that date (cancelled and
+ * no-show stays are in none of them), four statements, each read through an index — the stays touching the
  * date (the GiST index on the stay range: arrivals, departures and the night's stays), the rooms, and the
  * day's extras and payments ((hotel_id, date) indexes of migration 0018). Payments count whatever became of
  * their stay: a refund or a kept deposit is money the desk handled that day.
@@ -28,7 +30,8 @@ export async function dailyReport(ctx: RequestContext, date: string): Promise<Da
               coalesce(sum(${nightShare('b.subtotal_cents')}) filter (where b.check_in_date <= ?::date and b.check_out_date > ?::date), 0)::bigint as "roomRevenue",
               coalesce(sum(${nightShare('b.tax_amount_cents + b.resort_fee_cents')}) filter (where b.check_in_date <= ?::date and b.check_out_date > ?::date), 0)::bigint as "taxes"
          from booking b
-        where b.hotel_id = ? and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(?::date, ?::date, '[)')`,
+        where b.hotel_id = ? and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(?::date, ?::date, '[)')
+          and ${HOLDS_ROOM_SQL}`,
       // The date for each of its twelve places above, then the hotel and the window the index reads.
       [...Array<string>(12).fill(date), hotelId, addDays(date, -1), addDays(date, 1)],
     ),

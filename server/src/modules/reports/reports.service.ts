@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
 import { tenantQuery } from '../../db/tenant-query';
 import { requireHotelId } from '../accounts/guards';
+import { HOLDS_ROOM_SQL } from '../bookings/booking-overlap';
 import { Booking } from '../bookings/booking.entity';
 import { loadHotelTaxes } from '../tax-rates/hotel-taxes.service';
 
@@ -24,7 +25,8 @@ interface MonthRow {
 
 /**
  * One GROUP BY over the (hotel_id, check_in_date) index: the year's bookings are summed by the database,
- * never loaded into memory. A booking belongs to the month of its check-in date.
+ * never loaded into memory. A booking belongs to the month of its check-in date; cancelled and no-show
+ * stays are left out.
  */
 export async function sumBookingsByMonth(em: Em, year: number) {
   const qb = await tenantQuery(em, Booking, 'b');
@@ -38,6 +40,8 @@ export async function sumBookingsByMonth(em: Em, year: number) {
       raw('coalesce(sum(b.grand_total_cents), 0)::bigint as "grandTotal"'),
     ])
     .andWhere({ checkInDate: { $gte: `${year}-01-01`, $lt: `${year + 1}-01-01` } })
+    // Cancelled and no-show stays earned no room revenue; the report keeps its shape without them.
+    .andWhere(raw(HOLDS_ROOM_SQL))
     .groupBy(raw('extract(month from b.check_in_date)'))
     .execute<MonthRow[]>('all');
   return rows.map((row) => ({

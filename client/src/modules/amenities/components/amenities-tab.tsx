@@ -109,7 +109,7 @@ export function AmenitiesTab() {
         amenity={dialog.amenity}
         saving={actions.saving}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        onSubmit={(input) => (dialog.amenity ? actions.updateAmenity(dialog.amenity.id, input) : actions.createAmenity(input))}
+        onSubmit={(input) => (dialog.amenity ? actions.updateAmenity(dialog.amenity, input) : actions.createAmenity(input))}
       />
     </section>
   );

@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 export const AmenityFieldsFragment = graphql(`
   fragment AmenityFields on Amenity {
     id
+    version
     name
     description
     category

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { AmenityInput } from '@core/schemas/amenity.schema';
 import { useToastedAction } from '../../../app/use-toasted-action';
+import { useVersionedUpdate, type LoadedRecord } from '../../../app/versioned-update';
 import { AmenitiesQuery } from '../graphql/amenities-query';
 import { CreateAmenityMutation } from '../graphql/create-amenity-mutation';
 import { DeleteAmenityMutation } from '../graphql/delete-amenity-mutation';
@@ -12,6 +13,8 @@ import { UpdateAmenityMutation } from '../graphql/update-amenity-mutation';
  */
 export function useAmenityActions() {
   const run = useToastedAction();
+  // A refused stale edit reads the list again, so that the clerk sees the other change.
+  const versioned = useVersionedUpdate([AmenitiesQuery]);
   const refresh = { refetchQueries: [AmenitiesQuery], awaitRefetchQueries: true };
   const [create, created] = useMutation(CreateAmenityMutation, refresh);
   const [update, updated] = useMutation(UpdateAmenityMutation, refresh);
@@ -22,8 +25,12 @@ export function useAmenityActions() {
     deleting: removed.loading,
     createAmenity: (input: AmenityInput) =>
       run(() => create({ variables: { input } }), 'Amenity created successfully', 'Failed to create amenity'),
-    updateAmenity: (id: number, input: AmenityInput) =>
-      run(() => update({ variables: { id, input } }), 'Amenity updated successfully', 'Failed to update amenity'),
+    updateAmenity: (record: LoadedRecord, input: AmenityInput) =>
+      run(
+        () => versioned(() => update({ variables: { id: record.id, input: { ...input, version: record.version } } })),
+        'Amenity updated successfully',
+        'Failed to update amenity',
+      ),
     deleteAmenity: (id: number) =>
       run(() => remove({ variables: { id } }), 'Amenity deleted successfully', 'Failed to delete amenity'),
   };

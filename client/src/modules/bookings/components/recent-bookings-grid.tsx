@@ -106,7 +106,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     editable: isInPlaceField,
     normalise: (prop, value) => (isInPlaceField(prop) ? normaliseInPlace(prop, value) : value),
     parse: parseRow,
-    save: (id, input) => latest.current.onSaveRow(id, input),
+    save: (row, input) => latest.current.onSaveRow(row.id, input),
     onInvalid: (message) => latest.current.onRefuse(message),
   });
 

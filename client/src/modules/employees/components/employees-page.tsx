@@ -105,9 +105,7 @@ export default function EmployeesPage() {
         employee={dialog.employee}
         saving={actions.saving}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        onSubmit={(input) =>
-          dialog.employee ? actions.updateEmployee(dialog.employee.id, input) : actions.createEmployee(input)
-        }
+        onSubmit={(input) => (dialog.employee ? actions.updateEmployee(dialog.employee, input) : actions.createEmployee(input))}
       />
     </Page>
   );

@@ -6,11 +6,12 @@ import { gridHeight } from '../../../ui/grid/grid-height';
 import { useGridRowEdits } from '../../../ui/grid/use-grid-row-edits';
 import { ACTION_ATTRIBUTE, EMPLOYEE_COLUMN_HEADERS, ID_ATTRIBUTE, employeeColumns } from '../grid/employee-columns';
 import { employeeInputFromRow, type EmployeeRow } from '../grid/employee-row';
+import type { LoadedRecord } from '../../../app/versioned-update';
 
 export interface RosterGridProps {
   rows: EmployeeRow[];
   /** Saves one edited row; resolves false when the server refused it (it has shown why). */
-  onSaveRow: (id: number, input: EmployeeInput) => Promise<boolean>;
+  onSaveRow: (row: LoadedRecord, input: EmployeeInput) => Promise<boolean>;
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
 }

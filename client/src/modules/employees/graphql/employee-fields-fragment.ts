@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 export const EmployeeFieldsFragment = graphql(`
   fragment EmployeeFields on Employee {
     id
+    version
     firstName
     lastName
     role

@@ -3,6 +3,7 @@ import { employeeInputFromRow, rateCellText, toEmployeeRow } from './employee-ro
 
 const ana = {
   id: 7,
+  version: 4,
   firstName: 'Ana',
   lastName: 'Lopez',
   role: 'front_desk',
@@ -18,6 +19,7 @@ describe('toEmployeeRow', () => {
   it('shows the name as "Last, First", the role by its label and blanks as empty cells', () => {
     expect(toEmployeeRow(ana)).toEqual({
       id: 7,
+      version: 4,
       name: 'Lopez, Ana',
       role: 'Front Desk',
       email: 'ana@harbor.test',

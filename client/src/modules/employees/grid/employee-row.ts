@@ -8,6 +8,8 @@ import type { EmployeeFieldsFragment, EmployeeInput } from '../../../gql/graphql
  */
 export interface EmployeeRow {
   id: number;
+  /** The version the employee was loaded at: its update names it. */
+  version: number;
   name: string;
   role: string;
   email: string;
@@ -23,6 +25,7 @@ export const ROLE_LABELS: readonly string[] = EMPLOYEE_ROLES.map((role) => EMPLO
 export function toEmployeeRow(employee: EmployeeFieldsFragment): EmployeeRow {
   return {
     id: employee.id,
+    version: employee.version,
     name: formatGuestName(employee.lastName, employee.firstName),
     role: employeeRoleLabel(employee.role),
     email: employee.email ?? '',

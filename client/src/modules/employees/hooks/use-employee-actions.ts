@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { EmployeeInput } from '../../../gql/graphql';
 import { useToastedAction } from '../../../app/use-toasted-action';
+import { useVersionedUpdate, type LoadedRecord } from '../../../app/versioned-update';
 import { CreateEmployeeMutation } from '../graphql/create-employee-mutation';
 import { DeleteEmployeeMutation } from '../graphql/delete-employee-mutation';
 import { EmployeesQuery } from '../graphql/employees-query';
@@ -13,6 +14,8 @@ import { UpdateEmployeeMutation } from '../graphql/update-employee-mutation';
  */
 export function useEmployeeActions() {
   const run = useToastedAction();
+  // A refused stale edit reads the list again, so that the clerk sees the other change.
+  const versioned = useVersionedUpdate([EmployeesQuery]);
   const refresh = { refetchQueries: [EmployeesQuery], awaitRefetchQueries: true };
   const [create, created] = useMutation(CreateEmployeeMutation, refresh);
   const [update, updated] = useMutation(UpdateEmployeeMutation);
@@ -22,8 +25,12 @@ export function useEmployeeActions() {
     saving: created.loading || updated.loading,
     createEmployee: (input: EmployeeInput) =>
       run(() => create({ variables: { input } }), 'Employee created successfully', 'Failed to create employee'),
-    updateEmployee: (id: number, input: EmployeeInput) =>
-      run(() => update({ variables: { id, input } }), 'Employee updated successfully', 'Failed to update employee'),
+    updateEmployee: (record: LoadedRecord, input: EmployeeInput) =>
+      run(
+        () => versioned(() => update({ variables: { id: record.id, input: { ...input, version: record.version } } })),
+        'Employee updated successfully',
+        'Failed to update employee',
+      ),
     deleteEmployee: (id: number) =>
       run(() => remove({ variables: { id } }), 'Employee deleted successfully', 'Failed to delete employee'),
     deleting: removed.loading,

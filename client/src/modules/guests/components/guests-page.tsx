@@ -52,7 +52,7 @@ export function GuestsPage() {
   };
 
   const save = async (input: GuestInput) => {
-    const saved = editing ? await actions.updateGuest(editing.id, input) : await actions.createGuest(input);
+    const saved = editing ? await actions.updateGuest(editing, input) : await actions.createGuest(input);
     if (saved) resetForm();
     return saved;
   };

@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 export const GuestFieldsFragment = graphql(`
   fragment GuestFields on Guest {
     id
+    version
     firstName
     lastName
     email

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { GuestInput } from '@core/schemas/guest.schema';
 import { refusalToast, useToastedAction } from '../../../app/use-toasted-action';
+import { useVersionedUpdate, type LoadedRecord } from '../../../app/versioned-update';
 import { CreateGuestMutation } from '../graphql/create-guest-mutation';
 import { DeleteGuestMutation } from '../graphql/delete-guest-mutation';
 import { GuestSearchQuery } from '../graphql/guest-search-query';
@@ -14,6 +15,8 @@ import { UpdateGuestMutation } from '../graphql/update-guest-mutation';
  */
 export function useGuestActions() {
   const run = useToastedAction(refusalToast);
+  // A refused stale edit reads the list again, so that the clerk sees the other change.
+  const versioned = useVersionedUpdate([GuestsQuery, GuestSearchQuery]);
   const refresh = { refetchQueries: [GuestsQuery, GuestSearchQuery, GuestStatsQuery], awaitRefetchQueries: true };
   const [create, created] = useMutation(CreateGuestMutation, refresh);
   const [update, updated] = useMutation(UpdateGuestMutation, refresh);
@@ -24,8 +27,12 @@ export function useGuestActions() {
     deleting: removed.loading,
     createGuest: (input: GuestInput) =>
       run(() => create({ variables: { input } }), 'Guest created successfully', 'Failed to create guest'),
-    updateGuest: (id: number, input: GuestInput) =>
-      run(() => update({ variables: { id, input } }), 'Guest updated successfully', 'Failed to update guest'),
+    updateGuest: (record: LoadedRecord, input: GuestInput) =>
+      run(
+        () => versioned(() => update({ variables: { id: record.id, input: { ...input, version: record.version } } })),
+        'Guest updated successfully',
+        'Failed to update guest',
+      ),
     deleteGuest: (id: number) => run(() => remove({ variables: { id } }), 'Guest deleted successfully', 'Failed to delete guest'),
   };
 }

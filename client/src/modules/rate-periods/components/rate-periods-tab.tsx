@@ -33,7 +33,7 @@ export function RatePeriodsTab() {
         editing={editing}
         saving={actions.saving}
         onCancelEdit={() => setEditing(null)}
-        onSubmit={(input) => (editing ? actions.updateRatePeriod(editing.id, input) : actions.createRatePeriod(input))}
+        onSubmit={(input) => (editing ? actions.updateRatePeriod(editing, input) : actions.createRatePeriod(input))}
       />
       <Card>
         <CardHeader>

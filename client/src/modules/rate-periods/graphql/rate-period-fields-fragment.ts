@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 export const RatePeriodFieldsFragment = graphql(`
   fragment RatePeriodFields on RatePeriod {
     id
+    version
     roomTypeId
     roomTypeName
     name

@@ -2,6 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { RatePeriodInput } from '@core/schemas/rate-period.schema';
 import { useToastedAction } from '../../../app/use-toasted-action';
+import { useVersionedUpdate, type LoadedRecord } from '../../../app/versioned-update';
 import { CreateRatePeriodMutation } from '../graphql/create-rate-period-mutation';
 import { DeleteRatePeriodMutation } from '../graphql/delete-rate-period-mutation';
 import { RatePeriodsQuery } from '../graphql/rate-periods-query';
@@ -19,6 +20,8 @@ function forgetDynamicRates(cache: ApolloCache) {
  */
 export function useRatePeriodActions() {
   const run = useToastedAction();
+  // A refused stale edit reads the list again, so that the clerk sees the other change.
+  const versioned = useVersionedUpdate([RatePeriodsQuery]);
   const options = { refetchQueries: [RatePeriodsQuery], awaitRefetchQueries: true, update: forgetDynamicRates };
   const [create, created] = useMutation(CreateRatePeriodMutation, options);
   const [update, updated] = useMutation(UpdateRatePeriodMutation, options);
@@ -29,8 +32,12 @@ export function useRatePeriodActions() {
     deleting: removed.loading,
     createRatePeriod: (input: RatePeriodInput) =>
       run(() => create({ variables: { input } }), 'Rate period created successfully', 'Failed to create rate period'),
-    updateRatePeriod: (id: number, input: RatePeriodInput) =>
-      run(() => update({ variables: { id, input } }), 'Rate period updated successfully', 'Failed to update rate period'),
+    updateRatePeriod: (record: LoadedRecord, input: RatePeriodInput) =>
+      run(
+        () => versioned(() => update({ variables: { id: record.id, input: { ...input, version: record.version } } })),
+        'Rate period updated successfully',
+        'Failed to update rate period',
+      ),
     deleteRatePeriod: (id: number) =>
       run(() => remove({ variables: { id } }), 'Rate period deleted successfully', 'Failed to delete rate period'),
   };

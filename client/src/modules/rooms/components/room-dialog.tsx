@@ -6,6 +6,7 @@ import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { useZodForm } from '../../../ui/use-zod-form';
 import type { RoomTypeOption } from '../grid/room-type-options';
+import type { LoadedRecord } from '../../../app/versioned-update';
 
 export type RoomDialogMode = 'add' | 'edit' | 'duplicate';
 
@@ -13,12 +14,13 @@ export interface RoomDialogState {
   open: boolean;
   mode: RoomDialogMode;
   /** The room being edited (edit mode). */
-  roomId: number | null;
+  /** The room being edited, as loaded (its update names the version). */
+  room: LoadedRecord | null;
   roomNumber: string;
   roomTypeId: number | null;
 }
 
-export const CLOSED_ROOM_DIALOG: RoomDialogState = { open: false, mode: 'add', roomId: null, roomNumber: '', roomTypeId: null };
+export const CLOSED_ROOM_DIALOG: RoomDialogState = { open: false, mode: 'add', room: null, roomNumber: '', roomTypeId: null };
 
 const TITLES: Record<RoomDialogMode, string> = { add: 'Add New Room', edit: 'Edit Room', duplicate: 'Duplicate Room' };
 export const DUPLICATE_HINT = 'Create a new room with the same type. Just enter the room number.';
@@ -47,7 +49,7 @@ export function RoomDialog({ state, roomTypes, saving, onOpenChange, onSubmit }:
   useEffect(() => {
     if (state.open) reset(valuesOf(state));
     // Only a (re)opening loads the form; a list refresh must not overwrite what is being typed.
-  }, [state.open, state.mode, state.roomId]);
+  }, [state.open, state.mode, state.room?.id]);
 
   const submit = form.handleSubmit(async (input) => {
     if (await onSubmit(input)) onOpenChange(false);

@@ -11,6 +11,7 @@ import { useGridRowEdits } from '../../../ui/grid/use-grid-row-edits';
 import { useToast } from '../../../ui/toast';
 import { roomTypeColumns } from '../grid/room-type-columns';
 import { roomTypeInputFromRow, toRoomTypeRows, type RoomTypeRow } from '../grid/room-type-rows';
+import type { LoadedRecord } from '../../../app/versioned-update';
 
 export interface RoomTypeRowActions {
   onEdit: (roomType: RoomTypeFieldsFragment) => void;
@@ -54,7 +55,7 @@ function RoomTypeActionsCell({ value }: HotRendererProps) {
 export interface RoomTypesGridProps extends RoomTypeRowActions {
   roomTypes: readonly RoomTypeFieldsFragment[];
   /** Saves an inline edit through the update mutation; resolves false when the server refused it. */
-  onSave: (id: number, input: RoomTypeInput) => Promise<boolean>;
+  onSave: (row: LoadedRecord, input: RoomTypeInput) => Promise<boolean>;
 }
 
 /**

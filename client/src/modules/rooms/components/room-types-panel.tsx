@@ -77,9 +77,7 @@ export function RoomTypesPanel() {
         roomType={dialog.roomType}
         saving={actions.saving}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        onSubmit={(input) =>
-          dialog.roomType ? actions.updateRoomType(dialog.roomType.id, input) : actions.createRoomType(input)
-        }
+        onSubmit={(input) => (dialog.roomType ? actions.updateRoomType(dialog.roomType, input) : actions.createRoomType(input))}
       />
     </section>
   );

@@ -12,6 +12,7 @@ import { useToast } from '../../../ui/toast';
 import { roomColumns } from '../grid/room-columns';
 import { roomInputFromRow, toRoomRows, type RoomRow } from '../grid/room-rows';
 import type { RoomTypeOption } from '../grid/room-type-options';
+import type { LoadedRecord } from '../../../app/versioned-update';
 
 export interface RoomRowActions {
   onEdit: (room: RoomFieldsFragment) => void;
@@ -64,7 +65,7 @@ export interface RoomsGridProps extends RoomRowActions {
   rooms: readonly RoomFieldsFragment[];
   roomTypes: readonly RoomTypeOption[];
   /** Saves an inline edit through the update mutation; resolves false when the server refused it. */
-  onSave: (id: number, input: RoomInput) => Promise<boolean>;
+  onSave: (row: LoadedRecord, input: RoomInput) => Promise<boolean>;
 }
 
 /**

@@ -27,12 +27,12 @@ export function RoomsPanel() {
   const list = rooms.data?.rooms ?? [];
   const options = useMemo(() => roomTypeOptions(roomTypes.data?.roomTypes ?? []), [roomTypes.data]);
 
-  const openAdd = () => setDialog({ open: true, mode: 'add', roomId: null, roomNumber: '', roomTypeId: null });
+  const openAdd = () => setDialog({ open: true, mode: 'add', room: null, roomNumber: '', roomTypeId: null });
   const openEdit = (room: RoomFieldsFragment) =>
     setDialog({
       open: true,
       mode: 'edit',
-      roomId: room.id,
+      room,
       roomNumber: room.roomNumber,
       roomTypeId: room.roomType ? (room.roomTypeId ?? null) : null,
     });
@@ -40,7 +40,7 @@ export function RoomsPanel() {
     setDialog({
       open: true,
       mode: 'duplicate',
-      roomId: null,
+      room: null,
       roomNumber: '',
       roomTypeId: room.roomType ? (room.roomTypeId ?? null) : null,
     });
@@ -101,7 +101,7 @@ export function RoomsPanel() {
         saving={actions.saving}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
         onSubmit={(input) =>
-          dialog.mode === 'edit' && dialog.roomId !== null ? actions.updateRoom(dialog.roomId, input) : actions.createRoom(input)
+          dialog.mode === 'edit' && dialog.room ? actions.updateRoom(dialog.room, input) : actions.createRoom(input)
         }
       />
       <BulkCreateRoomsDialog

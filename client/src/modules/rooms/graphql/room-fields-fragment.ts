@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 export const RoomFieldsFragment = graphql(`
   fragment RoomFields on Room {
     id
+    version
     roomNumber
     roomTypeId
     roomType {

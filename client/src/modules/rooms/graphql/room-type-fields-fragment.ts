@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 export const RoomTypeFieldsFragment = graphql(`
   fragment RoomTypeFields on RoomType {
     id
+    version
     name
     dailyRate
     weeklyRate

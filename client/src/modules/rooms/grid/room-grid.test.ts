@@ -39,24 +39,26 @@ describe('rooms grid rows', () => {
       [
         {
           id: 7,
+          version: 3,
           roomNumber: '101',
           roomTypeId: 1,
           roomType: { dailyRate: '129.00', weeklyRate: '750.50', monthlyRate: '2400.00' },
         },
-        { id: 8, roomNumber: '102A', roomTypeId: null, roomType: null },
+        { id: 8, version: 1, roomNumber: '102A', roomTypeId: null, roomType: null },
       ],
       options,
     );
     expect(rows).toEqual([
       {
         id: 7,
+        version: 3,
         roomNumber: '101',
         roomType: 'Standard Queen',
         dailyRate: '$129.00',
         weeklyRate: '$750.50',
         monthlyRate: '$2,400.00',
       },
-      { id: 8, roomNumber: '102A', roomType: 'No Type', dailyRate: 'N/A', weeklyRate: 'N/A', monthlyRate: 'N/A' },
+      { id: 8, version: 1, roomNumber: '102A', roomType: 'No Type', dailyRate: 'N/A', weeklyRate: 'N/A', monthlyRate: 'N/A' },
     ]);
   });
 

@@ -5,6 +5,7 @@ import { labelOfRoomType, roomTypeIdOfLabel, type RoomTypeOption } from './room-
 
 export interface RoomLike {
   id: number;
+  version: number;
   roomNumber: string;
   roomTypeId?: number | null;
   roomType?: { dailyRate: string; weeklyRate: string; monthlyRate: string } | null;
@@ -13,6 +14,8 @@ export interface RoomLike {
 /** One row of the Rooms grid. The grid edits these copies, never the Apollo cache's own objects. */
 export interface RoomRow {
   id: number;
+  /** The version the room was loaded at: its update names it. */
+  version: number;
   roomNumber: string;
   roomType: string;
   dailyRate: string;
@@ -23,6 +26,7 @@ export interface RoomRow {
 export function toRoomRows(rooms: readonly RoomLike[], options: readonly RoomTypeOption[]): RoomRow[] {
   return rooms.map((room) => ({
     id: room.id,
+    version: room.version,
     roomNumber: room.roomNumber,
     roomType: labelOfRoomType(options, room.roomType ? room.roomTypeId : null),
     dailyRate: displayRate(room.roomType?.dailyRate),

@@ -4,6 +4,8 @@ import type { RowParse } from '../../../ui/grid/use-grid-row-edits';
 /** One row of the Room Types grid: rates stay money text ("79.99") so no float ever touches them. */
 export interface RoomTypeRow {
   id: number;
+  /** The version the room type was loaded at: its update names it. */
+  version: number;
   name: string;
   dailyRate: string;
   weeklyRate: string;
@@ -11,7 +13,14 @@ export interface RoomTypeRow {
 }
 
 export function toRoomTypeRows(roomTypes: readonly RoomTypeRow[]): RoomTypeRow[] {
-  return roomTypes.map(({ id, name, dailyRate, weeklyRate, monthlyRate }) => ({ id, name, dailyRate, weeklyRate, monthlyRate }));
+  return roomTypes.map(({ id, version, name, dailyRate, weeklyRate, monthlyRate }) => ({
+    id,
+    version,
+    name,
+    dailyRate,
+    weeklyRate,
+    monthlyRate,
+  }));
 }
 
 /** A rate typed or pasted into the grid: "$1,500" is read as "1500"; everything else goes to the schema as is. */
@@ -24,7 +33,7 @@ export function typedRate(value: unknown): unknown {
 }
 
 /** The update a grid row stands for, checked by the core schema (the server's own messages). */
-export function roomTypeInputFromRow(row: Omit<RoomTypeRow, 'id'>): RowParse<RoomTypeInput> {
+export function roomTypeInputFromRow(row: Omit<RoomTypeRow, 'id' | 'version'>): RowParse<RoomTypeInput> {
   const result = roomTypeSchema.safeParse({
     name: row.name ?? '',
     dailyRate: typedRate(row.dailyRate),

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import type { BulkRoomsInput, RoomInput } from '@core/schemas/room.schema';
 import { serverErrorCode } from '../../../app/graphql-error';
 import { refusalToast, useToastedAction, type FailureToast } from '../../../app/use-toasted-action';
+import { useVersionedUpdate, type LoadedRecord } from '../../../app/versioned-update';
 import { BulkCreateRoomsMutation } from '../graphql/bulk-create-rooms-mutation';
 import { CreateRoomMutation } from '../graphql/create-room-mutation';
 import { DeleteRoomMutation } from '../graphql/delete-room-mutation';
@@ -24,6 +25,8 @@ const roomFailureToast: FailureToast = (error, fallback) =>
  */
 export function useRoomActions() {
   const run = useToastedAction(roomFailureToast);
+  // A refused stale edit reads the list again, so that the clerk sees the other change.
+  const versioned = useVersionedUpdate([RoomsQuery]);
   const refresh = { refetchQueries: [RoomsQuery], awaitRefetchQueries: true };
   const [create, created] = useMutation(CreateRoomMutation, refresh);
   const [update, updated] = useMutation(UpdateRoomMutation, refresh);
@@ -36,8 +39,12 @@ export function useRoomActions() {
     deleting: removed.loading,
     createRoom: (input: RoomInput) =>
       run(() => create({ variables: { input } }), 'Room created successfully', 'Failed to create room'),
-    updateRoom: (id: number, input: RoomInput) =>
-      run(() => update({ variables: { id, input } }), 'Room updated successfully', 'Failed to update room'),
+    updateRoom: (record: LoadedRecord, input: RoomInput) =>
+      run(
+        () => versioned(() => update({ variables: { id: record.id, input: { ...input, version: record.version } } })),
+        'Room updated successfully',
+        'Failed to update room',
+      ),
     deleteRoom: (id: number) => run(() => remove({ variables: { id } }), 'Room deleted successfully', 'Failed to delete room'),
     bulkCreateRooms: (input: BulkRoomsInput) =>
       run(() => bulkCreate({ variables: { input } }), 'Rooms created successfully', 'Failed to create rooms'),

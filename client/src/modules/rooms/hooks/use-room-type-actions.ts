@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { RoomTypeInput } from '@core/schemas/room.schema';
 import { refusalToast, useToastedAction } from '../../../app/use-toasted-action';
+import { useVersionedUpdate, type LoadedRecord } from '../../../app/versioned-update';
 import { CreateRoomTypeMutation } from '../graphql/create-room-type-mutation';
 import { DeleteRoomTypeMutation } from '../graphql/delete-room-type-mutation';
 import { RoomTypesQuery } from '../graphql/room-types-query';
@@ -13,6 +14,8 @@ import { UpdateRoomTypeMutation } from '../graphql/update-room-type-mutation';
  */
 export function useRoomTypeActions() {
   const run = useToastedAction(refusalToast);
+  // A refused stale edit reads the list again, so that the clerk sees the other change.
+  const versioned = useVersionedUpdate([RoomTypesQuery, RoomsQuery]);
   const refresh = { refetchQueries: [RoomTypesQuery, RoomsQuery], awaitRefetchQueries: true };
   const [create, created] = useMutation(CreateRoomTypeMutation, { refetchQueries: [RoomTypesQuery], awaitRefetchQueries: true });
   const [update, updated] = useMutation(UpdateRoomTypeMutation, refresh);
@@ -23,8 +26,12 @@ export function useRoomTypeActions() {
     deleting: removed.loading,
     createRoomType: (input: RoomTypeInput) =>
       run(() => create({ variables: { input } }), 'Room type created successfully', 'Failed to create room type'),
-    updateRoomType: (id: number, input: RoomTypeInput) =>
-      run(() => update({ variables: { id, input } }), 'Room type updated successfully', 'Failed to update room type'),
+    updateRoomType: (record: LoadedRecord, input: RoomTypeInput) =>
+      run(
+        () => versioned(() => update({ variables: { id: record.id, input: { ...input, version: record.version } } })),
+        'Room type updated successfully',
+        'Failed to update room type',
+      ),
     deleteRoomType: (id: number) =>
       run(() => remove({ variables: { id } }), 'Room type deleted successfully', 'Failed to delete room type'),
   };

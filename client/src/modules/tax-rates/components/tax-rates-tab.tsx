@@ -86,7 +86,7 @@ export function TaxRatesTab() {
         taxRate={dialog.taxRate}
         saving={actions.saving}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        onSubmit={(input) => (dialog.taxRate ? actions.updateTaxRate(dialog.taxRate.id, input) : actions.createTaxRate(input))}
+        onSubmit={(input) => (dialog.taxRate ? actions.updateTaxRate(dialog.taxRate, input) : actions.createTaxRate(input))}
       />
     </Card>
   );

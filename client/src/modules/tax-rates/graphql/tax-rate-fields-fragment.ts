@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 export const TaxRateFieldsFragment = graphql(`
   fragment TaxRateFields on TaxRate {
     id
+    version
     name
     rate
     isPercentage

@@ -2,6 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { TaxRateInput } from '@core/schemas/tax-rate.schema';
 import { useToastedAction } from '../../../app/use-toasted-action';
+import { useVersionedUpdate, type LoadedRecord } from '../../../app/versioned-update';
 import { CreateTaxRateMutation } from '../graphql/create-tax-rate-mutation';
 import { DeleteTaxRateMutation } from '../graphql/delete-tax-rate-mutation';
 import { TaxRatesQuery } from '../graphql/tax-rates-query';
@@ -19,6 +20,8 @@ function forgetHotelTaxes(cache: ApolloCache) {
  */
 export function useTaxRateActions() {
   const run = useToastedAction();
+  // A refused stale edit reads the list again, so that the clerk sees the other change.
+  const versioned = useVersionedUpdate([TaxRatesQuery]);
   const options = { refetchQueries: [TaxRatesQuery], awaitRefetchQueries: true, update: forgetHotelTaxes };
   const [create, created] = useMutation(CreateTaxRateMutation, options);
   const [update, updated] = useMutation(UpdateTaxRateMutation, options);
@@ -29,8 +32,12 @@ export function useTaxRateActions() {
     deleting: removed.loading,
     createTaxRate: (input: TaxRateInput) =>
       run(() => create({ variables: { input } }), 'Tax rate created successfully', 'Failed to create tax rate'),
-    updateTaxRate: (id: number, input: TaxRateInput) =>
-      run(() => update({ variables: { id, input } }), 'Tax rate updated successfully', 'Failed to update tax rate'),
+    updateTaxRate: (record: LoadedRecord, input: TaxRateInput) =>
+      run(
+        () => versioned(() => update({ variables: { id: record.id, input: { ...input, version: record.version } } })),
+        'Tax rate updated successfully',
+        'Failed to update tax rate',
+      ),
     deleteTaxRate: (id: number) =>
       run(() => remove({ variables: { id } }), 'Tax rate deleted successfully', 'Failed to delete tax rate'),
   };

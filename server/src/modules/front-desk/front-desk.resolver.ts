@@ -1,0 +1,21 @@
+import { parseInput } from '@core/parse-input';
+import { frontDeskQuerySchema } from '@core/schemas/stay-action.schema';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Allow } from '../../graphql/access';
+import { toFrontDeskDto } from './front-desk.mapper';
+import { frontDesk } from './front-desk.service';
+import { FrontDeskType } from './front-desk.types';
+
+@Resolver()
+export class FrontDeskResolver {
+  @Query(() => FrontDeskType, { description: 'GET /api/hotel/front-desk: arrivals, departures and in house of a date' })
+  @Allow('hotel')
+  async frontDesk(
+    @Ctx() ctx: RequestContext,
+    @Arg('date', () => String, { nullable: true, description: "YYYY-MM-DD; today in the hotel's timezone when left out" })
+    date?: string,
+  ): Promise<FrontDeskType> {
+    return toFrontDeskDto(await frontDesk(ctx, parseInput(frontDeskQuerySchema, { date }).date));
+  }
+}

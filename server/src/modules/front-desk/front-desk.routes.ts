@@ -1,0 +1,15 @@
+import { parseInput } from '@core/parse-input';
+import { frontDeskQuerySchema } from '@core/schemas/stay-action.schema';
+import type { RouteDef } from '../../rest/route';
+import { toFrontDeskDto } from './front-desk.mapper';
+import { frontDesk } from './front-desk.service';
+
+/** GET /api/hotel/front-desk?date=YYYY-MM-DD (today in the hotel's timezone when left out). */
+export const frontDeskRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/hotel/front-desk',
+    access: 'hotel',
+    handle: async (ctx, req) => toFrontDeskDto(await frontDesk(ctx, parseInput(frontDeskQuerySchema, req.query).date)),
+  },
+];

@@ -1,0 +1,14 @@
+import { Field, ObjectType } from 'type-graphql';
+import { BookingType } from '../bookings/booking.types';
+import type { FrontDeskDto } from './front-desk.mapper';
+
+@ObjectType('FrontDesk', {
+  description:
+    "A day at the desk, by the stays' dates: arrivals check in that date, departures check out that date, in house stay over its night. Cancelled and no-show stays are in none.",
+})
+export class FrontDeskType implements FrontDeskDto {
+  @Field(() => String) date!: string;
+  @Field(() => [BookingType]) arrivals!: BookingType[];
+  @Field(() => [BookingType]) departures!: BookingType[];
+  @Field(() => [BookingType]) inHouse!: BookingType[];
+}
