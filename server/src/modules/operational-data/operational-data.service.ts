@@ -11,7 +11,7 @@ import { isSerializationFailure } from '../../db/serialization-failure';
 import { requireSession } from '../accounts/guards';
 import { HotelAccount } from '../accounts/hotel-account.entity';
 import { Booking } from '../bookings/booking.entity';
-import { FolioPayment } from '../folio/folio-line.entity';
+import { FolioCharge, FolioPayment } from '../folio/folio-line.entity';
 import { Guest } from '../guests/guest.entity';
 import { RatePeriod } from '../rate-periods/rate-period.entity';
 import { RoomType } from '../room-types/room-type.entity';
@@ -144,6 +144,8 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
     const { id, createdAt, ...fields } = row;
     guests.set(id, em.create(Guest, { ...fields, hotel: hotelId, createdAt: new Date(createdAt) }));
   }
+  const bookings = new Map<number, Booking>();
+  const withFolios = backup.folioPayments.length > 0 || backup.folioCharges.length > 0;
   for (const row of backup.bookings) {
     const booking = em.create(Booking, {
       hotel: hotelId,
@@ -161,6 +163,7 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
       resortFeeCents: row.resortFeeCents as Cents,
       grandTotalCents: row.grandTotalCents as Cents,
       paidAmountCents: row.paidAmountCents as Cents,
+      extrasCents: row.extrasCents as Cents,
       paymentMethod: row.paymentMethod,
       status: row.status as BookingStatus,
       stayStatus: row.stayStatus,
@@ -168,8 +171,10 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
       createdAt: new Date(row.createdAt),
       updatedAt: new Date(row.updatedAt),
     });
-    // A backup holds the paid amount, not the folio: it comes back as one payment, as migration 0018 made it.
-    if (row.paidAmountCents !== 0) {
+    bookings.set(row.id, booking);
+    // A backup written before the folio holds the paid amount only: it comes back as one payment, as
+    // migration 0018 made it.
+    if (!withFolios && row.paidAmountCents !== 0) {
       em.create(FolioPayment, {
         hotel: hotelId,
         booking,
@@ -182,6 +187,19 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
         voidedBy: null,
       });
     }
+  }
+  const restoredLine = (row: OperationalBackup['folioCharges'][number] | OperationalBackup['folioPayments'][number]) => ({
+    hotel: hotelId,
+    booking: bookings.get(row.bookingId)!,
+    date: row.date,
+    amountCents: row.amountCents as Cents,
+    createdAt: new Date(row.createdAt),
+    voidedAt: row.voidedAt === null ? null : new Date(row.voidedAt),
+    voidedBy: row.voidedBy,
+  });
+  for (const row of backup.folioCharges) em.create(FolioCharge, { ...restoredLine(row), description: row.description });
+  for (const row of backup.folioPayments) {
+    em.create(FolioPayment, { ...restoredLine(row), method: row.method, reference: row.reference });
   }
   await em.flush();
   return {
