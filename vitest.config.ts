@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit-and-api',
-          globalSetup: ['server/src/testing/pglite-template.ts'],
+          globalSetup: ['server/src/testing/pglite-template.ts', 'cli/src/testing/build-cli.ts'],
           // Files about one database run in its pass only (see server/src/testing/database-pass.ts): a file
           // that registers no test fails.
           exclude: [...shared.exclude, process.env.DATABASE_URL ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts'],

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from './money';
-import { decideStayAction, holdsRoom, STAY_STATUSES, type StayAction, type StayFacts, type StayStatus } from './stay-status';
+import {
+  decideStayAction,
+  holdsRoom,
+  isBalanceDueRefusal,
+  STAY_STATUSES,
+  type StayAction,
+  type StayFacts,
+  type StayStatus,
+} from './stay-status';
 
 const stay = (stayStatus: StayStatus, overrides: Partial<StayFacts> = {}): StayFacts => ({
   stayStatus,
@@ -77,5 +85,15 @@ describe('decideStayAction', () => {
 describe('holdsRoom', () => {
   it('frees the room of cancelled and no-show stays only', () => {
     expect(STAY_STATUSES.filter(holdsRoom)).toEqual(['Reserved', 'Checked In', 'Checked Out']);
+  });
+});
+
+describe('isBalanceDueRefusal', () => {
+  it('tells the balance refusal of a check-out from the others', () => {
+    const refusal = decideStayAction('check-out', stay('Checked In', { balanceCents: cents(12000) }), '2026-12-16');
+    expect(refusal).toEqual({ allowed: false, reason: 'Balance due: $120.00' });
+    expect(isBalanceDueRefusal(refusal.allowed ? undefined : refusal.reason)).toBe(true);
+    expect(isBalanceDueRefusal('Only a checked-in booking can be checked out: this booking is reserved')).toBe(false);
+    expect(isBalanceDueRefusal(undefined)).toBe(false);
   });
 });

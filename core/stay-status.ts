@@ -22,6 +22,13 @@ export function isStayStatus(value: unknown): value is StayStatus {
   return (STAY_STATUSES as readonly unknown[]).includes(value);
 }
 
+/** A check-out refused for the money still owed starts so ("Balance due: $120.00"): the desk offers to force it. */
+export const BALANCE_DUE_PREFIX = 'Balance due: ';
+
+export function isBalanceDueRefusal(message: string | undefined): boolean {
+  return message?.startsWith(BALANCE_DUE_PREFIX) ?? false;
+}
+
 /** The desk's actions on a stay, as their REST paths name them (POST /api/hotel/bookings/{id}/<action>). */
 export const STAY_ACTIONS = ['check-in', 'check-out', 'cancel', 'no-show', 'reinstate'] as const;
 export type StayAction = (typeof STAY_ACTIONS)[number];
@@ -34,7 +41,7 @@ export interface StayFacts {
   /** What the guest still owes (negative: a credit). */
   balanceCents: Cents;
   roomNumber: string;
-  /** The room is Out of Order (housekeeping); false until the hotel tracks it. */
+  /** The room is Out of Order (its housekeeping status). */
   roomOutOfOrder: boolean;
 }
 
@@ -82,7 +89,7 @@ export function decideStayAction(
     }
     case 'check-out': {
       if (status !== 'Checked In') return refuse(`Only a checked-in booking can be checked out: ${isAlready(status)}`);
-      if (stay.balanceCents > 0 && !options.force) return refuse(`Balance due: ${formatUsd(stay.balanceCents)}`);
+      if (stay.balanceCents > 0 && !options.force) return refuse(`${BALANCE_DUE_PREFIX}${formatUsd(stay.balanceCents)}`);
       return allow('Checked Out');
     }
     case 'cancel': {

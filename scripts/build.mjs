@@ -5,11 +5,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { bundleNode } from './bundle-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
 // What either output depends on besides its own folders: the locked dependencies, the compiler settings, this file.
-const common = ['core', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs'];
+const common = ['core', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/bundle-node.mjs'];
 
 const targets = [
   {
@@ -27,22 +28,9 @@ const targets = [
     sources: ['server/src', 'seeds', ...common],
     stamp: 'dist/server/.sources-hash',
     async build() {
-      const esbuild = await import('esbuild');
-      // Decorators as tsx compiles them (experimentalDecorators, no emitted metadata: the entities and
-      // resolvers name their types). Packages stay in node_modules; dist/server/main.js sits two levels
-      // below the root as server/src/app.ts does, so that its path to client/dist holds for both.
-      await esbuild.build({
-        entryPoints: [path.join(root, 'server/src/main.ts')],
-        outfile: path.join(root, 'dist/server/main.js'),
-        tsconfig: path.join(root, 'tsconfig.json'),
-        bundle: true,
-        packages: 'external',
-        platform: 'node',
-        format: 'esm',
-        target: 'node22',
-        sourcemap: true,
-        logLevel: 'warning',
-      });
+      // dist/server/main.js sits two levels below the root as server/src/app.ts does, so that its path to
+      // client/dist holds for both.
+      await bundleNode('server/src/main.ts', path.join(root, 'dist/server/main.js'));
     },
   },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './common';
 import { RATE_TYPES } from '../booking-choices';
+import { DEFAULT_HOUSEKEEPING_STATUS, HOUSEKEEPING_STATUSES } from '../housekeeping';
 import { DEFAULT_STAY_STATUS, STAY_STATUSES } from '../stay-status';
 
 /**
@@ -47,6 +48,19 @@ export const backupRoomSchema = z.object({
   id,
   roomNumber: z.string().min(1).max(20),
   roomTypeId: id.nullable(),
+  /** Absent from backups written before rooms had a housekeeping status: those were all Clean. */
+  housekeepingStatus: z.enum(HOUSEKEEPING_STATUSES).default(DEFAULT_HOUSEKEEPING_STATUS),
+  housekeepingNote: z.string().max(500).nullable().default(null),
+  createdAt: instant,
+});
+
+/** A room out of order for some nights (issue 14). */
+export const backupRoomBlockSchema = z.object({
+  id,
+  roomId: id,
+  startDate: calendarDate,
+  endDate: calendarDate,
+  reason: z.string().max(200),
   createdAt: instant,
 });
 
@@ -139,6 +153,8 @@ export const operationalBackupSchema = z
      */
     folioCharges: z.array(backupFolioChargeSchema).default([]),
     folioPayments: z.array(backupFolioPaymentSchema).default([]),
+    /** Absent from backups written before room blocks. */
+    roomBlocks: z.array(backupRoomBlockSchema).default([]),
   })
   .superRefine((backup, ctx) => {
     // Every reference must point at a row of the same backup, or the restore could not remap it.
@@ -155,6 +171,7 @@ export const operationalBackupSchema = z
       ...[...backup.folioCharges, ...backup.folioPayments]
         .filter((row) => !bookingIds.has(row.bookingId))
         .map((row) => `folio line ${row.id}`),
+      ...backup.roomBlocks.filter((row) => !roomIds.has(row.roomId)).map((row) => `room block ${row.id}`),
     ];
     if (dangling.length)
       ctx.addIssue({ code: 'custom', message: `The backup refers to rows it does not contain: ${dangling.join(', ')}` });

@@ -97,6 +97,7 @@ const ID_OF_SEGMENT: Record<string, keyof WalkIds> = {
   guests: 'guestId',
   'room-types': 'roomTypeId',
   rooms: 'roomId',
+  'room-blocks': 'roomBlockId',
   'rate-periods': 'ratePeriodId',
   bookings: 'bookingId',
   licenses: 'licenceId',

@@ -27,6 +27,7 @@ import { FrontDeskResolver } from './modules/front-desk/front-desk.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { EmployeesResolver } from './modules/employees/employees.resolver';
 import { GuestsResolver } from './modules/guests/guests.resolver';
+import { HousekeepingResolver } from './modules/housekeeping/housekeeping.resolver';
 import { LicensingResolver } from './modules/licensing/licensing.resolver';
 import { OperationalDataResolver } from './modules/operational-data/operational-data.resolver';
 import { RatePeriodsResolver } from './modules/rate-periods/rate-periods.resolver';
@@ -48,6 +49,7 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { guestDocumentRoutes } from './modules/guests/guest-documents.routes';
 import { guestRoutes } from './modules/guests/guests.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { housekeepingRoutes } from './modules/housekeeping/housekeeping.routes';
 import { licensingRoutes } from './modules/licensing/licensing.routes';
 import { operationalDataRoutes } from './modules/operational-data/operational-data.routes';
 import { ratePeriodRoutes } from './modules/rate-periods/rate-periods.routes';
@@ -75,6 +77,7 @@ export const routes: RouteDef[] = [
   ...guestRoutes,
   ...roomTypeRoutes,
   ...roomRoutes,
+  ...housekeepingRoutes,
   ...ratePeriodRoutes,
   // Before bookingRoutes: the access walk voids the spare booking's folio lines before it deletes that booking.
   ...folioRoutes,
@@ -100,6 +103,7 @@ export const resolvers: Resolvers = [
   GuestsResolver,
   RoomTypesResolver,
   RoomsResolver,
+  HousekeepingResolver,
   RatePeriodsResolver,
   FolioResolver,
   BookingsResolver,

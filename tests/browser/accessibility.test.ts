@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../core/stay-dates';
 import { signInAdmin } from '../../server/src/testing/admins';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 
@@ -100,6 +101,18 @@ describe.runIf(browserAvailable)('accessibility (axe-core) of every screen', () 
       expect(
         (await hotel.api.post(`/api/hotel/bookings/${bookingId}/charges`, { description: 'Parking', amount: '15' })).status,
       ).toBe(201);
+      // A dirty room with a note, and a block on the board and the Housekeeping screen.
+      expect(
+        (await hotel.api.put(`/api/hotel/rooms/${room.body.id}/housekeeping`, { status: 'Dirty', note: 'Towels' })).status,
+      ).toBe(200);
+      const startDate = addDays(new Date().toISOString().slice(0, 10), 5);
+      const block = await hotel.api.post('/api/hotel/room-blocks', {
+        roomId: room.body.id,
+        startDate,
+        endDate: addDays(startDate, 2),
+        reason: 'New carpet',
+      });
+      expect(block.status).toBe(201);
       const employee = await hotel.api.post('/api/hotel/employees', { firstName: 'Ana', lastName: 'Ruiz', role: 'Front Desk' });
       expect(employee.status).toBe(201);
       const tax = await hotel.api.post('/api/hotel/tax-rates', { name: 'State Tax', rate: '0.06', applyTo: 'all' });
@@ -108,7 +121,10 @@ describe.runIf(browserAvailable)('accessibility (axe-core) of every screen', () 
 
     it.each([
       ['/hotel', 'Smith'],
+      // The lists' counts show once they are loaded (Smith arrives on UTC's today, which may not be the hotel's).
+      ['/hotel/front-desk', 'Arrivals ('],
       ['/hotel/bookings', 'Smith'],
+      ['/hotel/housekeeping', 'New carpet'],
       ['/hotel/guests', 'Smith'],
       ['/hotel/employees', 'Ruiz'],
       ['/hotel/reports', 'Annual Total'],

@@ -70,7 +70,16 @@ describe.skipIf(!browserAvailable)('switching accounts in one tab', () => {
   async function expectHotel(page: Page, name: string, email: string, ownType: string, otherType: string) {
     await header(page).getByText(email, { exact: true }).waitFor();
     expect(await header(page).innerText()).toBe(`${name}\n${email}`);
-    expect(await tabs(page)).toEqual(['Dashboard', 'Bookings', 'Guests', 'Reports', 'Employees', 'Settings']);
+    expect(await tabs(page)).toEqual([
+      'Dashboard',
+      'Front Desk',
+      'Bookings',
+      'Housekeeping',
+      'Guests',
+      'Reports',
+      'Employees',
+      'Settings',
+    ]);
     const types = await roomTypeNames(page, ownType);
     expect(types).not.toContain(otherType);
   }
@@ -106,7 +115,17 @@ describe.skipIf(!browserAvailable)('switching accounts in one tab', () => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await header(page).getByText(ADMIN.email, { exact: true }).waitFor();
     expect(await header(page).innerText()).not.toContain('Lakeside');
-    expect(await tabs(page)).toEqual(['Dashboard', 'Bookings', 'Guests', 'Reports', 'Employees', 'Admin', 'Settings']);
+    expect(await tabs(page)).toEqual([
+      'Dashboard',
+      'Front Desk',
+      'Bookings',
+      'Housekeeping',
+      'Guests',
+      'Reports',
+      'Employees',
+      'Admin',
+      'Settings',
+    ]);
     await page.getByRole('navigation', { name: 'Hotel console' }).getByRole('link', { name: 'Admin' }).click();
     await page.getByRole('heading', { name: 'License Administration' }).waitFor();
     const types = await roomTypeNames(page);

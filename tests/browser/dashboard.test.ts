@@ -88,6 +88,8 @@ describe.skipIf(!browserAvailable)('the dashboard in the browser', () => {
     const paid = await stay('102', 'Hopper, Grace', 2, '226.00'); // 200 + 16 + 10 = 226.00
     const partial = await stay('103', 'Turing, Alan', 4, '100.00'); // 400 + 32 + 20 = 452.00
     for (const response of [unpaid, paid, partial]) expect(response.status).toBe(201);
+    // Ada is in the house: her bar says so (a frame and a dot, and the status in its name).
+    expect((await hotel.api.post(`/api/hotel/bookings/${unpaid.body.id}/check-in`, {})).status).toBe(200);
 
     await page.goto('/hotel');
     await page.locator('.board-bar').first().waitFor();
@@ -114,6 +116,10 @@ describe.skipIf(!browserAvailable)('the dashboard in the browser', () => {
     expect(await row('103').locator('.board-bar').getAttribute('class')).toContain('board-bar-partial');
     expect(await row('104').locator('.board-bar').count()).toBe(0);
     expect(await adaBar.getAttribute('title')).toContain('3 nights · Unpaid · Balance $339.00');
+    expect(await adaBar.getAttribute('class')).toContain('board-bar-checked-in');
+    expect(await adaBar.getAttribute('aria-label')).toMatch(/^Open booking #\d+: Lovelace, Ada · Checked In · Room 101 · /);
+    expect(await row('102').locator('.board-bar').getAttribute('aria-label')).toContain('Hopper, Grace · Reserved · Room 102');
+    expect(await row('102').locator('.board-bar').getAttribute('class')).not.toContain('board-bar-checked-in');
     // Today's column is the second one (after the room), highlighted in the header and the body.
     expect(await row('101').locator('td').nth(1).getAttribute('class')).toContain('board-today');
     expect(await page.locator('.board-grid .ht_master thead th').nth(1).getAttribute('class')).toContain('board-th-today');

@@ -135,4 +135,35 @@ describe.skipIf(!browserAvailable)('a stay’s folio in the browser', () => {
     ]);
     expect(download.suggestedFilename()).toBe('innkeep-daily-report-2027-03-10.pdf');
   });
+
+  it('takes a payment from a Front Desk row: the row’s balance follows', async () => {
+    const { page, hotel } = await session.signedInPage('desk@front-folio.test', { name: 'Desk Inn' });
+    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '12', roomTypeId: null });
+    const today = (await hotel.api.get('/api/hotel/front-desk')).body.date as string;
+    const created = await hotel.api.post('/api/hotel/bookings', {
+      roomId: room.body.id,
+      guest: 'Kent, Clark',
+      checkInDate: today,
+      rateType: 'Daily',
+      nights: 1,
+      dailyWeeklyAmount: '100.00',
+    });
+    const id = created.body.id as number;
+
+    await page.goto('/hotel/front-desk');
+    const row = page.getByTestId('front-desk-arrivals').locator(`tr[data-booking-id="${id}"]`);
+    await row.waitFor();
+    expect(await row.locator('.front-desk-money').innerText()).toBe('$113.00');
+    await row.getByRole('button', { name: `Take payment: booking #${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Folio of booking #${id}` });
+    const payment = dialog.getByRole('form', { name: 'Take a payment' });
+    await payment.getByLabel('Amount').waitFor();
+    await session.screenshot(page, 'front-desk-take-payment');
+    await payment.getByLabel('Method').selectOption('Debit Card');
+    await payment.getByRole('button', { name: 'Take payment' }).click();
+    await expect.poll(() => dialog.locator('output[aria-label="Balance"]').innerText()).toBe('$0.00');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect.poll(() => row.locator('.front-desk-money').innerText()).toBe('$0.00');
+    await session.screenshot(page, 'front-desk-after-payment');
+  });
 });

@@ -51,7 +51,8 @@ export const RECENT_COLUMNS = {
   paid: 11,
   balance: 12,
   status: 13,
-  actions: 14,
+  stay: 14,
+  actions: 15,
 } as const;
 
 /** How many columns stay frozen on the left (ID, Room, Guest). */

@@ -2,10 +2,12 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../../server/src/testing/scratch-database';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const bin = path.join(root, 'cli/bin/innkeep.js');
+// The run's bundle of the CLI (build-cli.ts), else the `innkeep` script itself.
+const bin = inject('cliBundle') || path.join(root, 'cli/bin/innkeep.js');
 
 export interface CliRun {
   code: number;
@@ -21,7 +23,7 @@ export interface CliSandbox {
   databaseUrl: string | null;
   /** The environment `run` gives the CLI (to start it some other way: spawn, kill). */
   env: NodeJS.ProcessEnv;
-  /** The `innkeep` script that `run` runs with node. */
+  /** The CLI that `run` runs with node: the run's bundle of it, or the `innkeep` script. */
   bin: string;
   /** Runs `innkeep ...args` as a child process, as a person would, against this sandbox's database. */
   run: (...args: string[]) => Promise<CliRun>;

@@ -44,19 +44,20 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query BookingDynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": typeof types.BookingDynamicRateDocument,
-    "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n    version\n  }\n": typeof types.BookingFieldsFragmentDoc,
+    "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n    stayStatus\n    version\n  }\n": typeof types.BookingFieldsFragmentDoc,
     "\n  query BookingGuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      vip\n    }\n  }\n": typeof types.BookingGuestSearchDocument,
     "\n  query BookingGuestsExist {\n    guests(limit: 1) {\n      id\n    }\n  }\n": typeof types.BookingGuestsExistDocument,
     "\n  query BookingHotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        flatAmount\n        applyTo\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        flatAmount\n        applyTo\n      }\n    }\n  }\n": typeof types.BookingHotelTaxesDocument,
     "\n  query Booking($id: Int!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": typeof types.BookingDocument,
     "\n  query BookingRooms {\n    rooms {\n      id\n      roomNumber\n      roomTypeId\n      roomType {\n        id\n        name\n        dailyRate\n        weeklyRate\n        monthlyRate\n      }\n    }\n  }\n": typeof types.BookingRoomsDocument,
     "\n  query BookingSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.BookingSettingsDocument,
-    "\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.BookingsDocument,
+    "\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $stayStatus: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      stayStatus: $stayStatus\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.BookingsDocument,
     "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
     "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.UpdateBookingDocument,
-    "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n": typeof types.AvailabilityBookingsDocument,
-    "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      roomType {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AvailabilityRoomsDocument,
+    "\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n": typeof types.AvailabilityBlocksDocument,
+    "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      stayStatus\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n": typeof types.AvailabilityBookingsDocument,
+    "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      housekeepingStatus\n      roomType {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AvailabilityRoomsDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.DashboardSettingsDocument,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
@@ -70,6 +71,12 @@ type Documents = {
     "\n  query Folio($bookingId: Int!) {\n    folio(bookingId: $bookingId) {\n      ...FolioFields\n    }\n  }\n": typeof types.FolioDocument,
     "\n  mutation VoidFolioCharge($bookingId: Int!, $chargeId: Int!) {\n    voidFolioCharge(bookingId: $bookingId, chargeId: $chargeId) {\n      ...FolioFields\n    }\n  }\n": typeof types.VoidFolioChargeDocument,
     "\n  mutation VoidFolioPayment($bookingId: Int!, $paymentId: Int!) {\n    voidFolioPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      ...FolioFields\n    }\n  }\n": typeof types.VoidFolioPaymentDocument,
+    "\n  mutation CancelBooking($id: Int!, $version: Int, $reason: String) {\n    cancelBooking(id: $id, version: $version, reason: $reason) {\n      ...FrontDeskStay\n    }\n  }\n": typeof types.CancelBookingDocument,
+    "\n  mutation CheckInBooking($id: Int!, $version: Int) {\n    checkInBooking(id: $id, version: $version) {\n      ...FrontDeskStay\n    }\n  }\n": typeof types.CheckInBookingDocument,
+    "\n  mutation CheckOutBooking($id: Int!, $version: Int, $force: Boolean) {\n    checkOutBooking(id: $id, version: $version, force: $force) {\n      ...FrontDeskStay\n    }\n  }\n": typeof types.CheckOutBookingDocument,
+    "\n  query FrontDesk($date: String) {\n    frontDesk(date: $date) {\n      date\n      arrivals {\n        ...FrontDeskStay\n      }\n      departures {\n        ...FrontDeskStay\n      }\n      inHouse {\n        ...FrontDeskStay\n      }\n    }\n  }\n": typeof types.FrontDeskDocument,
+    "\n  fragment FrontDeskStay on Booking {\n    id\n    room {\n      id\n      roomNumber\n    }\n    guest\n    checkInDate\n    checkOutDate\n    nights\n    grandTotal\n    balance\n    stayStatus\n    version\n  }\n": typeof types.FrontDeskStayFragmentDoc,
+    "\n  mutation MarkBookingNoShow($id: Int!, $version: Int) {\n    markBookingNoShow(id: $id, version: $version) {\n      ...FrontDeskStay\n    }\n  }\n": typeof types.MarkBookingNoShowDocument,
     "\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n": typeof types.CreateGuestDocument,
     "\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n": typeof types.DeleteGuestDocument,
     "\n  fragment GuestFields on Guest {\n    id\n    version\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n": typeof types.GuestFieldsFragmentDoc,
@@ -77,6 +84,11 @@ type Documents = {
     "\n  query GuestStats {\n    guestStats {\n      totalGuests\n      vipGuests\n      withEmail\n      withPhone\n    }\n  }\n": typeof types.GuestStatsDocument,
     "\n  query Guests($limit: Int, $offset: Int) {\n    guests(limit: $limit, offset: $offset) {\n      ...GuestFields\n    }\n  }\n": typeof types.GuestsDocument,
     "\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n": typeof types.UpdateGuestDocument,
+    "\n  mutation CreateRoomBlock($input: RoomBlockInput!) {\n    createRoomBlock(input: $input) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n": typeof types.CreateRoomBlockDocument,
+    "\n  mutation DeleteRoomBlock($id: Int!) {\n    deleteRoomBlock(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRoomBlockDocument,
+    "\n  query Housekeeping {\n    housekeeping {\n      roomId\n      roomNumber\n      roomTypeName\n      version\n      housekeepingStatus\n      housekeepingNote\n      departsToday\n      arrivesToday\n    }\n  }\n": typeof types.HousekeepingDocument,
+    "\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n": typeof types.RoomBlocksDocument,
+    "\n  mutation UpdateHousekeeping($roomId: Int!, $input: HousekeepingInput!) {\n    updateHousekeeping(roomId: $roomId, input: $input) {\n      id\n      version\n      housekeepingStatus\n      housekeepingNote\n    }\n  }\n": typeof types.UpdateHousekeepingDocument,
     "\n  query LicenceHotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.LicenceHotelSettingsDocument,
     "\n  query Licence {\n    licence {\n      ...LicenceStatusFields\n    }\n  }\n": typeof types.LicenceDocument,
     "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenceKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n": typeof types.LicenceStatusFieldsFragmentDoc,
@@ -146,19 +158,20 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query BookingDynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": types.BookingDynamicRateDocument,
-    "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n    version\n  }\n": types.BookingFieldsFragmentDoc,
+    "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n    stayStatus\n    version\n  }\n": types.BookingFieldsFragmentDoc,
     "\n  query BookingGuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      vip\n    }\n  }\n": types.BookingGuestSearchDocument,
     "\n  query BookingGuestsExist {\n    guests(limit: 1) {\n      id\n    }\n  }\n": types.BookingGuestsExistDocument,
     "\n  query BookingHotelTaxes {\n    hotelTaxes {\n      tax1Name\n      tax2Name\n      tax1Label\n      tax2Label\n      tax1 {\n        name\n        isPercentage\n        rate\n        flatAmount\n        applyTo\n      }\n      tax2 {\n        name\n        isPercentage\n        rate\n        flatAmount\n        applyTo\n      }\n    }\n  }\n": types.BookingHotelTaxesDocument,
     "\n  query Booking($id: Int!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": types.BookingDocument,
     "\n  query BookingRooms {\n    rooms {\n      id\n      roomNumber\n      roomTypeId\n      roomType {\n        id\n        name\n        dailyRate\n        weeklyRate\n        monthlyRate\n      }\n    }\n  }\n": types.BookingRoomsDocument,
     "\n  query BookingSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.BookingSettingsDocument,
-    "\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.BookingsDocument,
+    "\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $stayStatus: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      stayStatus: $stayStatus\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.BookingsDocument,
     "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": types.CreateBookingDocument,
     "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
     "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": types.UpdateBookingDocument,
-    "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n": types.AvailabilityBookingsDocument,
-    "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      roomType {\n        id\n        name\n      }\n    }\n  }\n": types.AvailabilityRoomsDocument,
+    "\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n": types.AvailabilityBlocksDocument,
+    "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      stayStatus\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n": types.AvailabilityBookingsDocument,
+    "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      housekeepingStatus\n      roomType {\n        id\n        name\n      }\n    }\n  }\n": types.AvailabilityRoomsDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.DashboardSettingsDocument,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
@@ -172,6 +185,12 @@ const documents: Documents = {
     "\n  query Folio($bookingId: Int!) {\n    folio(bookingId: $bookingId) {\n      ...FolioFields\n    }\n  }\n": types.FolioDocument,
     "\n  mutation VoidFolioCharge($bookingId: Int!, $chargeId: Int!) {\n    voidFolioCharge(bookingId: $bookingId, chargeId: $chargeId) {\n      ...FolioFields\n    }\n  }\n": types.VoidFolioChargeDocument,
     "\n  mutation VoidFolioPayment($bookingId: Int!, $paymentId: Int!) {\n    voidFolioPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      ...FolioFields\n    }\n  }\n": types.VoidFolioPaymentDocument,
+    "\n  mutation CancelBooking($id: Int!, $version: Int, $reason: String) {\n    cancelBooking(id: $id, version: $version, reason: $reason) {\n      ...FrontDeskStay\n    }\n  }\n": types.CancelBookingDocument,
+    "\n  mutation CheckInBooking($id: Int!, $version: Int) {\n    checkInBooking(id: $id, version: $version) {\n      ...FrontDeskStay\n    }\n  }\n": types.CheckInBookingDocument,
+    "\n  mutation CheckOutBooking($id: Int!, $version: Int, $force: Boolean) {\n    checkOutBooking(id: $id, version: $version, force: $force) {\n      ...FrontDeskStay\n    }\n  }\n": types.CheckOutBookingDocument,
+    "\n  query FrontDesk($date: String) {\n    frontDesk(date: $date) {\n      date\n      arrivals {\n        ...FrontDeskStay\n      }\n      departures {\n        ...FrontDeskStay\n      }\n      inHouse {\n        ...FrontDeskStay\n      }\n    }\n  }\n": types.FrontDeskDocument,
+    "\n  fragment FrontDeskStay on Booking {\n    id\n    room {\n      id\n      roomNumber\n    }\n    guest\n    checkInDate\n    checkOutDate\n    nights\n    grandTotal\n    balance\n    stayStatus\n    version\n  }\n": types.FrontDeskStayFragmentDoc,
+    "\n  mutation MarkBookingNoShow($id: Int!, $version: Int) {\n    markBookingNoShow(id: $id, version: $version) {\n      ...FrontDeskStay\n    }\n  }\n": types.MarkBookingNoShowDocument,
     "\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n": types.CreateGuestDocument,
     "\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n": types.DeleteGuestDocument,
     "\n  fragment GuestFields on Guest {\n    id\n    version\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n": types.GuestFieldsFragmentDoc,
@@ -179,6 +198,11 @@ const documents: Documents = {
     "\n  query GuestStats {\n    guestStats {\n      totalGuests\n      vipGuests\n      withEmail\n      withPhone\n    }\n  }\n": types.GuestStatsDocument,
     "\n  query Guests($limit: Int, $offset: Int) {\n    guests(limit: $limit, offset: $offset) {\n      ...GuestFields\n    }\n  }\n": types.GuestsDocument,
     "\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n": types.UpdateGuestDocument,
+    "\n  mutation CreateRoomBlock($input: RoomBlockInput!) {\n    createRoomBlock(input: $input) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n": types.CreateRoomBlockDocument,
+    "\n  mutation DeleteRoomBlock($id: Int!) {\n    deleteRoomBlock(id: $id) {\n      message\n    }\n  }\n": types.DeleteRoomBlockDocument,
+    "\n  query Housekeeping {\n    housekeeping {\n      roomId\n      roomNumber\n      roomTypeName\n      version\n      housekeepingStatus\n      housekeepingNote\n      departsToday\n      arrivesToday\n    }\n  }\n": types.HousekeepingDocument,
+    "\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n": types.RoomBlocksDocument,
+    "\n  mutation UpdateHousekeeping($roomId: Int!, $input: HousekeepingInput!) {\n    updateHousekeeping(roomId: $roomId, input: $input) {\n      id\n      version\n      housekeepingStatus\n      housekeepingNote\n    }\n  }\n": types.UpdateHousekeepingDocument,
     "\n  query LicenceHotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.LicenceHotelSettingsDocument,
     "\n  query Licence {\n    licence {\n      ...LicenceStatusFields\n    }\n  }\n": types.LicenceDocument,
     "\n  fragment LicenceStatusFields on LicenceStatus {\n    label\n    licensed\n    expired\n    daysLeft\n    transactionsLeft\n    expiredReason\n    licenceKey\n    installationDate\n    expirationDate\n    transactionCount\n    transactionLimit\n  }\n": types.LicenceStatusFieldsFragmentDoc,
@@ -355,7 +379,7 @@ export function graphql(source: "\n  query BookingDynamicRate($roomTypeId: Int!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n    version\n  }\n"): (typeof documents)["\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n    version\n  }\n"];
+export function graphql(source: "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n    stayStatus\n    version\n  }\n"): (typeof documents)["\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n    stayStatus\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -383,7 +407,7 @@ export function graphql(source: "\n  query BookingSettings {\n    settings {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
+export function graphql(source: "\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $stayStatus: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      stayStatus: $stayStatus\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $stayStatus: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      stayStatus: $stayStatus\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -399,11 +423,15 @@ export function graphql(source: "\n  mutation UpdateBooking($id: Int!, $input: B
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      roomType {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      roomType {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      stayStatus\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      stayStatus\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      housekeepingStatus\n      roomType {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityRooms {\n    rooms {\n      id\n      roomNumber\n      housekeepingStatus\n      roomType {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -459,6 +487,30 @@ export function graphql(source: "\n  mutation VoidFolioPayment($bookingId: Int!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CancelBooking($id: Int!, $version: Int, $reason: String) {\n    cancelBooking(id: $id, version: $version, reason: $reason) {\n      ...FrontDeskStay\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($id: Int!, $version: Int, $reason: String) {\n    cancelBooking(id: $id, version: $version, reason: $reason) {\n      ...FrontDeskStay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckInBooking($id: Int!, $version: Int) {\n    checkInBooking(id: $id, version: $version) {\n      ...FrontDeskStay\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInBooking($id: Int!, $version: Int) {\n    checkInBooking(id: $id, version: $version) {\n      ...FrontDeskStay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckOutBooking($id: Int!, $version: Int, $force: Boolean) {\n    checkOutBooking(id: $id, version: $version, force: $force) {\n      ...FrontDeskStay\n    }\n  }\n"): (typeof documents)["\n  mutation CheckOutBooking($id: Int!, $version: Int, $force: Boolean) {\n    checkOutBooking(id: $id, version: $version, force: $force) {\n      ...FrontDeskStay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FrontDesk($date: String) {\n    frontDesk(date: $date) {\n      date\n      arrivals {\n        ...FrontDeskStay\n      }\n      departures {\n        ...FrontDeskStay\n      }\n      inHouse {\n        ...FrontDeskStay\n      }\n    }\n  }\n"): (typeof documents)["\n  query FrontDesk($date: String) {\n    frontDesk(date: $date) {\n      date\n      arrivals {\n        ...FrontDeskStay\n      }\n      departures {\n        ...FrontDeskStay\n      }\n      inHouse {\n        ...FrontDeskStay\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FrontDeskStay on Booking {\n    id\n    room {\n      id\n      roomNumber\n    }\n    guest\n    checkInDate\n    checkOutDate\n    nights\n    grandTotal\n    balance\n    stayStatus\n    version\n  }\n"): (typeof documents)["\n  fragment FrontDeskStay on Booking {\n    id\n    room {\n      id\n      roomNumber\n    }\n    guest\n    checkInDate\n    checkOutDate\n    nights\n    grandTotal\n    balance\n    stayStatus\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkBookingNoShow($id: Int!, $version: Int) {\n    markBookingNoShow(id: $id, version: $version) {\n      ...FrontDeskStay\n    }\n  }\n"): (typeof documents)["\n  mutation MarkBookingNoShow($id: Int!, $version: Int) {\n    markBookingNoShow(id: $id, version: $version) {\n      ...FrontDeskStay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -484,6 +536,26 @@ export function graphql(source: "\n  query Guests($limit: Int, $offset: Int) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGuest($id: Int!, $input: GuestInput!) {\n    updateGuest(id: $id, input: $input) {\n      ...GuestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRoomBlock($input: RoomBlockInput!) {\n    createRoomBlock(input: $input) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRoomBlock($input: RoomBlockInput!) {\n    createRoomBlock(input: $input) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRoomBlock($id: Int!) {\n    deleteRoomBlock(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoomBlock($id: Int!) {\n    deleteRoomBlock(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Housekeeping {\n    housekeeping {\n      roomId\n      roomNumber\n      roomTypeName\n      version\n      housekeepingStatus\n      housekeepingNote\n      departsToday\n      arrivesToday\n    }\n  }\n"): (typeof documents)["\n  query Housekeeping {\n    housekeeping {\n      roomId\n      roomNumber\n      roomTypeName\n      version\n      housekeepingStatus\n      housekeepingNote\n      departsToday\n      arrivesToday\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n"): (typeof documents)["\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHousekeeping($roomId: Int!, $input: HousekeepingInput!) {\n    updateHousekeeping(roomId: $roomId, input: $input) {\n      id\n      version\n      housekeepingStatus\n      housekeepingNote\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHousekeeping($roomId: Int!, $input: HousekeepingInput!) {\n    updateHousekeeping(roomId: $roomId, input: $input) {\n      id\n      version\n      housekeepingStatus\n      housekeepingNote\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

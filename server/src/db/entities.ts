@@ -5,6 +5,7 @@ import { ThrottledAttempt } from '../modules/accounts/throttled-attempt.entity';
 import { HotelSetting } from '../modules/settings/hotel-setting.entity';
 import { RoomType } from '../modules/room-types/room-type.entity';
 import { Room } from '../modules/rooms/room.entity';
+import { RoomBlock } from '../modules/housekeeping/room-block.entity';
 import { Amenity } from '../modules/amenities/amenity.entity';
 import { Employee } from '../modules/employees/employee.entity';
 import { TaxRate } from '../modules/tax-rates/tax-rate.entity';
@@ -25,6 +26,7 @@ export const entities = [
   HotelSetting,
   RoomType,
   Room,
+  RoomBlock,
   Amenity,
   Employee,
   TaxRate,

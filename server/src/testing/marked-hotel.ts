@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { addDays } from '@core/stay-dates';
 import type { ApiClient } from './api-client';
 
 /**
@@ -66,6 +67,13 @@ export const bookingBody = (roomId: number, guestId: number | null, checkInDate:
   paymentMethod: m(),
   status: 'Partially Paid',
 });
+/** A room block in December 2026, clear of every stay the walk writes. */
+export const roomBlockBody = (roomId: number, startDate = '2026-12-01', m: Tag = mark) => ({
+  roomId,
+  startDate,
+  endDate: addDays(startDate, 3),
+  reason: `Repairs ${m()}`,
+});
 export const amenityBody = (m: Tag = mark) => ({ name: `Pool ${m()}`, category: 'Recreation', icon: 'Waves', description: m() });
 export const employeeBody = (m: Tag = mark) => ({
   firstName: m(),
@@ -111,6 +119,7 @@ export interface HotelRecords {
   employeeId: number;
   taxRateId: number;
   ratePeriodId: number;
+  roomBlockId: number;
 }
 
 export const folioChargeBody = (m: Tag = mark) => ({ description: `Parking ${m()}`, amount: '15.00' });
@@ -151,5 +160,6 @@ export async function createMarkedRecords(api: ApiClient, checkInDate = '2026-03
     employeeId: await created(api, '/api/hotel/employees', employeeBody()),
     taxRateId: await created(api, '/api/hotel/tax-rates', taxRateBody()),
     ratePeriodId: await created(api, '/api/hotel/rate-periods', ratePeriodBody(roomTypeId)),
+    roomBlockId: await created(api, '/api/hotel/room-blocks', roomBlockBody(roomId)),
   };
 }

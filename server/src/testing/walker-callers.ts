@@ -15,6 +15,7 @@ import {
   employeeBody,
   taxRateBody,
   ratePeriodBody,
+  roomBlockBody,
   type HotelRecords,
 } from './marked-hotel';
 import { pdfText } from './pdf-documents';
@@ -81,7 +82,7 @@ async function mintSession(app: TestApp, accountId: number, impersonatedHotelId:
 }
 
 /** A records that a delete may consume: none has dependants, so each delete succeeds on its own. */
-async function spareRecords(api: ApiClient, keep: HotelRecords, checkInDate: string): Promise<HotelRecords> {
+async function spareRecords(api: ApiClient, keep: HotelRecords, checkInDate: string, blockStart: string): Promise<HotelRecords> {
   const post = async (path: string, body: unknown) => {
     const response = await api.post(path, body);
     expect({ path, status: response.status }).toEqual({ path, status: 201 });
@@ -97,6 +98,8 @@ async function spareRecords(api: ApiClient, keep: HotelRecords, checkInDate: str
     employeeId: await post('/api/hotel/employees', employeeBody()),
     taxRateId: await post('/api/hotel/tax-rates', taxRateBody()),
     ratePeriodId: await post('/api/hotel/rate-periods', ratePeriodBody(keep.roomTypeId)),
+    // In the kept room: the spare room is deleted (with its blocks) before the blocks' own delete runs.
+    roomBlockId: await post('/api/hotel/room-blocks', roomBlockBody(keep.roomId, blockStart)),
   };
 }
 
@@ -138,8 +141,8 @@ export async function buildWalkWorld(app: TestApp): Promise<WalkWorld> {
   };
   const ids = await withHotel(keep, a.id);
   const spares = {
-    rest: await withHotel(await spareRecords(a.api, keep, '2026-09-07'), spareHotels[0]!.id),
-    graphql: await withHotel(await spareRecords(a.api, keep, '2026-10-05'), spareHotels[1]!.id),
+    rest: await withHotel(await spareRecords(a.api, keep, '2026-09-07', '2026-12-10'), spareHotels[0]!.id),
+    graphql: await withHotel(await spareRecords(a.api, keep, '2026-10-05', '2026-12-20'), spareHotels[1]!.id),
   };
 
   const hotelSession = (id: number) => () => mintSession(app, id);

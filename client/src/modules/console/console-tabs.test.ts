@@ -7,7 +7,9 @@ describe('consoleTabForSegment', () => {
   it.each([
     [undefined, 'dashboard'],
     ['', 'dashboard'],
+    ['front-desk', 'front-desk'],
     ['bookings', 'bookings'],
+    ['housekeeping', 'housekeeping'],
     ['guests', 'guests'],
     ['reports', 'reports'],
     ['employees', 'employees'],
@@ -26,7 +28,9 @@ describe('visibleConsoleTabs', () => {
   it('shows the admin tab to an admin who is not impersonating', () => {
     expect(ids(visibleConsoleTabs({ isAdmin: true, isImpersonating: false }))).toEqual([
       'dashboard',
+      'front-desk',
       'bookings',
+      'housekeeping',
       'guests',
       'reports',
       'employees',
@@ -41,6 +45,6 @@ describe('visibleConsoleTabs', () => {
     { isAdmin: false, isImpersonating: true },
   ])('hides it otherwise (%o)', (viewer) => {
     expect(ids(visibleConsoleTabs(viewer))).not.toContain('admin');
-    expect(visibleConsoleTabs(viewer)).toHaveLength(6);
+    expect(visibleConsoleTabs(viewer)).toHaveLength(7);
   });
 });

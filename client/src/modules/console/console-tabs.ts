@@ -2,7 +2,8 @@
  * The hotel console's tabs, chosen by the second path segment (spec 2): /hotel is the dashboard,
  * /hotel/<segment> the others. Which component renders each tab is in components/console-tab-content.tsx.
  */
-export type ConsoleTabId = 'dashboard' | 'bookings' | 'guests' | 'reports' | 'employees' | 'admin' | 'settings';
+export type ConsoleTabId =
+  'dashboard' | 'front-desk' | 'bookings' | 'housekeeping' | 'guests' | 'reports' | 'employees' | 'admin' | 'settings';
 
 export interface ConsoleTab {
   id: ConsoleTabId;
@@ -15,7 +16,10 @@ export interface ConsoleTab {
 
 export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'dashboard', label: 'Dashboard', path: '/hotel', adminOnly: false },
+  // Issue 14: the front office's day, first after the dashboard.
+  { id: 'front-desk', label: 'Front Desk', path: '/hotel/front-desk', adminOnly: false },
   { id: 'bookings', label: 'Bookings', path: '/hotel/bookings', adminOnly: false },
+  { id: 'housekeeping', label: 'Housekeeping', path: '/hotel/housekeeping', adminOnly: false },
   { id: 'guests', label: 'Guests', path: '/hotel/guests', adminOnly: false },
   { id: 'reports', label: 'Reports', path: '/hotel/reports', adminOnly: false },
   { id: 'employees', label: 'Employees', path: '/hotel/employees', adminOnly: false },

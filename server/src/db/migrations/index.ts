@@ -17,6 +17,7 @@ import { RecordVersionsMigration } from './0015-record-versions.migration';
 import { RestorableSearchFunctionMigration } from './0016-restorable-search-function.migration';
 import { StayStatusMigration } from './0017-stay-status.migration';
 import { FolioMigration } from './0018-folio.migration';
+import { HousekeepingMigration } from './0019-housekeeping.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0016-restorable-search-function', class: RestorableSearchFunctionMigration },
   { name: '0017-stay-status', class: StayStatusMigration },
   { name: '0018-folio', class: FolioMigration },
+  { name: '0019-housekeeping', class: HousekeepingMigration },
 ];

@@ -1,5 +1,5 @@
 import { demoExpiredMessage, licenceState } from '@core/licence-state';
-import { forbidden, invalidInput, notFound } from '@core/errors';
+import { forbidden, invalidInput, notFound, type DomainError } from '@core/errors';
 import { guestNameForBooking } from '@core/guest-name';
 import { folioPaymentStatus } from '@core/folio';
 import { formatMoney, subtractMoney, ZERO, type Cents } from '@core/money';
@@ -11,6 +11,7 @@ import { DEFAULT_TRANSACTION_LIMIT } from '@core/schemas/settings.schema';
 import type { Em } from '../../db/orm';
 import { Guest } from '../guests/guest.entity';
 import { findGuestOr404 } from '../guests/guests.service';
+import { blockRefusingStay, outOfOrderConflict } from '../housekeeping/room-block-refusals';
 import { Room } from '../rooms/room.entity';
 import { findOverlappingBooking, isOverlapViolation, overlapConflict } from './booking-overlap';
 import { priceBooking, type PricingContext } from './booking-pricing';
@@ -177,8 +178,9 @@ async function findRoomOr404(em: Em, id: number, withType = false): Promise<Room
 /**
  * Runs a booking change in a transaction. `work` reports the stay it is about to write; the database's
  * exclusion constraint alone decides whether it overlaps another stay (no check beforehand: one query fewer
- * for every booking written, and no race between a check and the write), and its refusal becomes a 409 that
- * names the booking in the way (and the batch row that tried).
+ * for every booking written, and no race between a check and the write), and its triggers whether it meets
+ * a room block (migration 0019); a refusal becomes a 409 that names the booking or the block in the way
+ * (and the batch row that tried).
  */
 export async function refusingOverlaps<T>(em: Em, work: (em: Em, attempt: Attempt) => Promise<T>): Promise<T> {
   let attempted: AttemptedStay | null = null;
@@ -186,13 +188,18 @@ export async function refusingOverlaps<T>(em: Em, work: (em: Em, attempt: Attemp
     return await em.transactional((tx) => work(tx as Em, (stay) => (attempted = stay)));
   } catch (error) {
     const stay = attempted as AttemptedStay | null;
-    if (!stay || !isOverlapViolation(error)) throw error;
+    const blockId = blockRefusingStay(error);
+    if (!stay || (blockId === null && !isOverlapViolation(error))) throw error;
     em.clear();
-    const existing = await findOverlappingBooking(em, { roomId: stay.room.id, roomNumber: stay.room.roomNumber, ...stay });
-    if (!existing) throw error;
-    const refusal = overlapConflict(stay.room.roomNumber, existing);
+    const refusal = blockId !== null ? await outOfOrderConflict(em, blockId) : await overlapRefusal(em, stay);
+    if (!refusal) throw error;
     throw stay.row ? rowError(stay.row, refusal) : refusal;
   }
+}
+
+async function overlapRefusal(em: Em, stay: AttemptedStay): Promise<DomainError | null> {
+  const existing = await findOverlappingBooking(em, { roomId: stay.room.id, roomNumber: stay.room.roomNumber, ...stay });
+  return existing ? overlapConflict(stay.room.roomNumber, existing) : null;
 }
 
 /**

@@ -32,14 +32,6 @@ export async function balanceDue(_em: Em, booking: Booking): Promise<Cents> {
 }
 
 /**
- * Whether the room is out of order. Rooms have no housekeeping status yet: the housekeeping change (its
- * migration) answers this from the room's status, so that check-in refuses an Out of Order room.
- */
-function isOutOfOrder(_room: Room): boolean {
-  return false;
-}
-
-/**
  * A desk action on one stay (check-in, check-out, cancel, no-show, reinstate), in one transaction: the
  * booking is locked as for an edit (its version checked and raised, the change recorded in its history like
  * any other), the rule of core/stay-status.ts decides on today's date in the hotel's timezone, and a 409
@@ -57,7 +49,12 @@ export async function applyStayAction(
   const today = todayInZone(timezone);
   await refusingOverlaps(ctx.em, async (em, attempt) => {
     const booking = await lockForEdit(em, Booking, 'booking', id, request.version);
-    const room = await em.findOneOrFail(Room, { id: booking.room.id });
+    // Check-in reads the room's housekeeping status and check-out writes it: the room is locked as for an
+    // edit (after the booking, as every path that locks both), so a status change meanwhile waits or is seen.
+    const room =
+      action === 'check-in' || action === 'check-out'
+        ? await lockForEdit(em, Room, 'room', booking.room.id, null)
+        : await em.findOneOrFail(Room, { id: booking.room.id });
     const decision = decideStayAction(
       action,
       {
@@ -66,7 +63,7 @@ export async function applyStayAction(
         checkOutDate: booking.checkOutDate,
         balanceCents: await balanceDue(em, booking),
         roomNumber: room.roomNumber,
-        roomOutOfOrder: action === 'check-in' && isOutOfOrder(room),
+        roomOutOfOrder: action === 'check-in' && room.housekeepingStatus === 'Out of Order',
       },
       today,
       { force: request.force ?? false },
@@ -80,7 +77,8 @@ export async function applyStayAction(
       // The reason goes with the cancellation; a reinstated stay drops it (its history keeps it).
       ...(action === 'cancel' ? { cancelReason: request.reason ?? null } : action === 'reinstate' ? { cancelReason: null } : {}),
     });
-    // Housekeeping: once rooms keep a status, check-out sets this room Dirty here, in the same transaction.
+    // The guest has left: the room needs cleaning (its version is raised as by any room edit).
+    if (action === 'check-out') em.assign(room, { housekeepingStatus: 'Dirty' });
     await em.flush();
   });
   ctx.em.clear();

@@ -14,6 +14,7 @@ import { Employee } from '../employees/employee.entity';
 import { Guest } from '../guests/guest.entity';
 import { RatePeriod } from '../rate-periods/rate-period.entity';
 import { RoomType } from '../room-types/room-type.entity';
+import { RoomBlock } from '../housekeeping/room-block.entity';
 import { Room } from '../rooms/room.entity';
 import { createDefaultSettings } from '../settings/settings.service';
 import { TaxRate } from '../tax-rates/tax-rate.entity';
@@ -29,6 +30,7 @@ import {
   demoTaxRates,
   seededRandom,
 } from './demo-hotel-data';
+import { demoHousekeeping } from './demo-housekeeping';
 
 export interface DemoSeedOptions {
   email?: string;
@@ -51,6 +53,7 @@ export interface DemoSeedSummary {
   amenities: number;
   employees: number;
   bookings: number;
+  roomBlocks: number;
 }
 
 /** PostgreSQL's wire protocol carries at most 65,535 parameters per statement. */
@@ -182,6 +185,22 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
     }
     await seedDemoFolios(db, hotel, today);
 
+    // This morning's housekeeping, and a room blocked for a few nights soon (after the stays it must miss).
+    const housekeeping = demoHousekeeping(
+      rooms.map((room) => room.id),
+      bookingRows.map((row) => ({ roomId: row.room, checkInDate: row.checkInDate, checkOutDate: row.checkOutDate })),
+      today,
+    );
+    const roomById = new Map(rooms.map((room) => [room.id, room]));
+    for (const { roomId, status, note } of housekeeping.statuses) {
+      db.assign(roomById.get(roomId)!, { housekeepingStatus: status, housekeepingNote: note });
+    }
+    if (housekeeping.block) {
+      const { roomId, ...block } = housekeeping.block;
+      db.create(RoomBlock, { ...block, hotel, room: roomById.get(roomId)!, createdAt: now });
+    }
+    await db.flush();
+
     return {
       hotelId: hotel,
       name: account.name,
@@ -195,6 +214,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       amenities: amenityRows.length,
       employees: employeeRows.length,
       bookings: bookingRows.length,
+      roomBlocks: housekeeping.block ? 1 : 0,
     };
   });
 }

@@ -16,13 +16,15 @@ import { Guest } from '../guests/guest.entity';
 import { toGuestDto } from '../guests/guest.mapper';
 import { RatePeriod } from '../rate-periods/rate-period.entity';
 import { RoomType } from '../room-types/room-type.entity';
+import { RoomBlock } from '../housekeeping/room-block.entity';
 import { Room } from '../rooms/room.entity';
 
 export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
 
 /**
  * Everything Clear Operational Data removes, read through an EntityManager scoped to the hotel (the tenant
- * filter picks its rows): room types with their rate periods, rooms, guests, and bookings with their payments.
+ * filter picks its rows): room types with their rate periods, rooms with their blocks, guests, and bookings
+ * with their payments.
  */
 export async function readOperationalBackup(
   em: Em,
@@ -30,12 +32,13 @@ export async function readOperationalBackup(
   now = new Date(),
 ): Promise<OperationalBackup> {
   const byId = { orderBy: { id: 'asc' } } as const;
-  const [roomTypes, ratePeriods, rooms, guests, bookings, charges, payments] = await Promise.all([
+  const [roomTypes, ratePeriods, rooms, guests, bookings, roomBlocks, charges, payments] = await Promise.all([
     em.find(RoomType, {}, byId),
     em.find(RatePeriod, {}, byId),
     em.find(Room, {}, byId),
     em.find(Guest, {}, byId),
     em.find(Booking, {}, byId),
+    em.find(RoomBlock, {}, byId),
     em.find(FolioCharge, {}, byId),
     em.find(FolioPayment, {}, byId),
   ]);
@@ -81,6 +84,16 @@ export async function readOperationalBackup(
       id: row.id,
       roomNumber: row.roomNumber,
       roomTypeId: row.roomType?.id ?? null,
+      housekeepingStatus: row.housekeepingStatus,
+      housekeepingNote: row.housekeepingNote ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    roomBlocks: roomBlocks.map((row) => ({
+      id: row.id,
+      roomId: row.room.id,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      reason: row.reason,
       createdAt: row.createdAt.toISOString(),
     })),
     guests: guests.map(toGuestDto),

@@ -93,6 +93,10 @@ async function fill(api: ApiClient, tag: string) {
     },
   ];
   for (const body of bookings) expect((await api.post('/api/hotel/bookings', body)).status).toBe(201);
+  const room102 = rooms.find((room) => room.roomNumber === '102')!.id;
+  const block = { roomId: room102, startDate: '2027-03-01', endDate: '2027-03-04', reason: `New carpet ${tag}` };
+  expect((await api.post('/api/hotel/room-blocks', block)).status).toBe(201);
+  expect((await api.put(`/api/hotel/rooms/${room102}/housekeeping`, { status: 'Dirty', note: 'Spilled wine' })).status).toBe(200);
   await api.post('/api/amenities', { name: `Pool ${tag}`, category: 'Recreation', icon: 'Waves' });
   await api.post('/api/hotel/tax-rates', { name: `City tax ${tag}`, rate: '0.05' });
   await api.post('/api/hotel/employees', { firstName: 'Bo', lastName: `Clerk ${tag}`, role: 'front_desk' });
@@ -105,6 +109,7 @@ const OPERATIONAL = [
   '/api/hotel/rate-periods',
   '/api/hotel/guests',
   '/api/hotel/bookings',
+  '/api/hotel/room-blocks?from=2000-01-01',
 ];
 const KEPT = ['/api/amenities', '/api/hotel/tax-rates', '/api/hotel/employees', '/api/hotel/settings'];
 
@@ -186,7 +191,7 @@ describe('DELETE /api/hotel/clear', () => {
     expect(JSON.stringify(backup)).not.toContain('theirs');
 
     const summary = await restoreBackup(app.orm.em.fork() as Em, hotel.id, file);
-    expect(summary).toEqual({ roomTypes: 2, ratePeriods: 2, rooms: 5, guests: 2, bookings: 2 });
+    expect(summary).toEqual({ roomTypes: 2, ratePeriods: 2, rooms: 5, guests: 2, bookings: 2, roomBlocks: 1 });
     const after = await read(hotel.api, OPERATIONAL);
     expect(withoutIds(after)).toEqual(withoutIds(before));
     // References point at the new rows: each booking's room, each room's type, each period's type.

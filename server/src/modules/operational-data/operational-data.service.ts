@@ -15,6 +15,7 @@ import { FolioCharge, FolioPayment } from '../folio/folio-line.entity';
 import { Guest } from '../guests/guest.entity';
 import { RatePeriod } from '../rate-periods/rate-period.entity';
 import { RoomType } from '../room-types/room-type.entity';
+import { RoomBlock } from '../housekeeping/room-block.entity';
 import { Room } from '../rooms/room.entity';
 import { readBackupFile, readOperationalBackup, removeBackupFile, writeBackupFile } from './operational-backup';
 
@@ -31,8 +32,8 @@ export const CLEAR_BUSY_MESSAGE = 'Another change is in progress, try again';
 const CLEAR_ATTEMPTS = 3;
 
 /**
- * DELETE /api/hotel/clear: the hotel's bookings (and the payments on them), rate periods, rooms, room types
- * and guests, nothing else and nobody else's, in one transaction, after writing a complete backup. The
+ * DELETE /api/hotel/clear: the hotel's bookings (and the payments on them), rate periods, rooms (and their
+ * blocks), room types and guests, nothing else and nobody else's, in one transaction, after writing a complete backup. The
  * transaction is REPEATABLE READ: the deletes see exactly the rows the backup read, so a booking made
  * meanwhile is neither lost nor deleted without a backup. A booking or edit that commits meanwhile makes
  * PostgreSQL refuse the deletes (a serialization failure): the clear starts over with a fresh backup, and
@@ -71,6 +72,7 @@ export interface RestoreSummary {
   rooms: number;
   guests: number;
   bookings: number;
+  roomBlocks: number;
 }
 
 /**
@@ -135,9 +137,21 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
         hotel: hotelId,
         roomNumber: row.roomNumber,
         roomType: row.roomTypeId === null ? null : roomTypes.get(row.roomTypeId)!,
+        housekeepingStatus: row.housekeepingStatus,
+        housekeepingNote: row.housekeepingNote,
         createdAt: new Date(row.createdAt),
       }),
     );
+  }
+  for (const row of backup.roomBlocks) {
+    em.create(RoomBlock, {
+      hotel: hotelId,
+      room: rooms.get(row.roomId)!,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      reason: row.reason,
+      createdAt: new Date(row.createdAt),
+    });
   }
   const guests = new Map<number, Guest>();
   for (const row of backup.guests) {
@@ -208,5 +222,6 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
     rooms: backup.rooms.length,
     guests: backup.guests.length,
     bookings: backup.bookings.length,
+    roomBlocks: backup.roomBlocks.length,
   };
 }

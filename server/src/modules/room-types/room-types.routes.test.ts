@@ -136,6 +136,8 @@ describe('DELETE /api/hotel/room-types/{id}', () => {
       roomNumber: 'B1',
       roomTypeId: null,
       roomType: null,
+      housekeepingStatus: 'Clean',
+      housekeepingNote: null,
     });
     expect(rooms.find((room) => room.id === second.id)).toEqual({
       id: second.id,
@@ -143,6 +145,8 @@ describe('DELETE /api/hotel/room-types/{id}', () => {
       roomNumber: 'B2',
       roomTypeId: null,
       roomType: null,
+      housekeepingStatus: 'Clean',
+      housekeepingNote: null,
     });
     expect(rooms.find((room) => room.id === kept.id)).toMatchObject({ roomTypeId: other.id, roomType: { name: 'Loft' } });
   });

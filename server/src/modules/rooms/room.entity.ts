@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { DEFAULT_HOUSEKEEPING_STATUS, type HousekeepingStatus } from '@core/housekeeping';
 import { tenantFilters } from '../../db/tenant';
 import { HotelAccount } from '../accounts/hotel-account.entity';
 import { RoomType } from '../room-types/room-type.entity';
@@ -15,6 +16,9 @@ export const RoomSchema = defineEntity({
     hotel: () => p.manyToOne(HotelAccount).mapToPk().deleteRule('cascade'),
     roomNumber: p.string().length(20),
     roomType: () => p.manyToOne(RoomType).nullable().deleteRule('set null'),
+    // What housekeeping last reported (migration 0019); check-out makes it Dirty.
+    housekeepingStatus: p.string().length(20).$type<HousekeepingStatus>().default(DEFAULT_HOUSEKEEPING_STATUS),
+    housekeepingNote: p.string().length(500).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -1,3 +1,4 @@
+import type { HousekeepingStatus } from '@core/housekeeping';
 import { toRoomTypeDto, type RoomTypeDto } from '../room-types/room-type.mapper';
 import type { RoomType } from '../room-types/room-type.entity';
 import type { Room } from './room.entity';
@@ -10,10 +11,16 @@ export interface RoomDto {
   roomNumber: string;
   roomTypeId: number | null;
   roomType: RoomTypeDto | null;
+  /** Clean, Dirty, Inspected or Out of Order (issue 14), with housekeeping's note; not part of the room's edit. */
+  housekeepingStatus: HousekeepingStatus;
+  housekeepingNote: string | null;
 }
 
 /** A room with its type loaded: the entity, or a list's plain row of the same shape. */
-export type RoomView = Pick<Room, 'id' | 'roomNumber' | 'version'> & { roomType?: RoomType | null };
+export type RoomView = Pick<Room, 'id' | 'roomNumber' | 'version' | 'housekeepingStatus'> & {
+  roomType?: RoomType | null;
+  housekeepingNote?: string | null;
+};
 
 export function toRoomDto(room: RoomView): RoomDto {
   return {
@@ -22,5 +29,7 @@ export function toRoomDto(room: RoomView): RoomDto {
     roomNumber: room.roomNumber,
     roomTypeId: room.roomType?.id ?? null,
     roomType: room.roomType ? toRoomTypeDto(room.roomType) : null,
+    housekeepingStatus: room.housekeepingStatus,
+    housekeepingNote: room.housekeepingNote ?? null,
   };
 }

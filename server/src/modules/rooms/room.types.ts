@@ -1,3 +1,4 @@
+import type { HousekeepingStatus } from '@core/housekeeping';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { RoomTypeType } from '../room-types/room-type.types';
 import type { RoomDto } from './room.mapper';
@@ -11,6 +12,10 @@ export class RoomObjectType implements RoomDto {
   @Field(() => String) roomNumber!: string;
   @Field(() => Int, { nullable: true }) roomTypeId!: number | null;
   @Field(() => RoomTypeType, { nullable: true }) roomType!: RoomTypeType | null;
+  @Field(() => String, { description: 'Clean, Dirty, Inspected or Out of Order' })
+  housekeepingStatus!: HousekeepingStatus;
+  @Field(() => String, { nullable: true, description: "Housekeeping's note on the room" })
+  housekeepingNote!: string | null;
 }
 
 @InputType('RoomInput')

@@ -31,6 +31,8 @@ const QUEEN_TYPE = () => ({
   weeklyRate: '750.00',
   monthlyRate: '2400.00',
 });
+/** A new room's housekeeping fields (issue 14): Clean, no note. */
+const CLEAN = { housekeepingStatus: 'Clean', housekeepingNote: null };
 const roomNumbers = async (api = hotel.api) =>
   ((await api.get('/api/hotel/rooms')).body as RoomBody[]).map((room) => room.roomNumber);
 
@@ -44,13 +46,21 @@ describe('POST /api/hotel/rooms', () => {
       roomNumber: '101',
       roomTypeId: queen.id,
       roomType: QUEEN_TYPE(),
+      ...CLEAN,
     });
   });
 
   it('creates a room without a type', async () => {
     const response = await hotel.api.post('/api/hotel/rooms', { roomNumber: '102A', roomTypeId: null });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(Number), version: 1, roomNumber: '102A', roomTypeId: null, roomType: null });
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      version: 1,
+      roomNumber: '102A',
+      roomTypeId: null,
+      roomType: null,
+      ...CLEAN,
+    });
   });
 
   it('refuses a number the hotel already has with 409, and creates nothing', async () => {
@@ -105,9 +115,16 @@ describe('PUT /api/hotel/rooms/{id}', () => {
     const room = (await hotel.api.post('/api/hotel/rooms', { roomNumber: '201' })).body as RoomBody;
     const response = await hotel.api.put(`/api/hotel/rooms/${room.id}`, { roomNumber: '201B', roomTypeId: queen.id });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: room.id, version: 2, roomNumber: '201B', roomTypeId: queen.id, roomType: QUEEN_TYPE() });
+    expect(response.body).toEqual({
+      id: room.id,
+      version: 2,
+      roomNumber: '201B',
+      roomTypeId: queen.id,
+      roomType: QUEEN_TYPE(),
+      ...CLEAN,
+    });
     const cleared = await hotel.api.put(`/api/hotel/rooms/${room.id}`, { roomNumber: '201B', roomTypeId: null });
-    expect(cleared.body).toEqual({ id: room.id, version: 3, roomNumber: '201B', roomTypeId: null, roomType: null });
+    expect(cleared.body).toEqual({ id: room.id, version: 3, roomNumber: '201B', roomTypeId: null, roomType: null, ...CLEAN });
   });
 
   it('refuses another room number that exists with 409 and changes nothing', async () => {
@@ -215,6 +232,7 @@ describe('POST /api/hotel/rooms/bulk', () => {
         roomNumber: room.roomNumber,
         roomTypeId: queen.id,
         roomType: QUEEN_TYPE(),
+        ...CLEAN,
       });
     }
     expect(await roomNumbers()).toEqual(expect.arrayContaining(['501', '512']));
@@ -223,7 +241,9 @@ describe('POST /api/hotel/rooms/bulk', () => {
   it('works without a prefix or a type', async () => {
     const response = await hotel.api.post('/api/hotel/rooms/bulk', { startNumber: '7', endNumber: '7', roomTypeId: null });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual([{ id: expect.any(Number), version: 1, roomNumber: '07', roomTypeId: null, roomType: null }]);
+    expect(response.body).toEqual([
+      { id: expect.any(Number), version: 1, roomNumber: '07', roomTypeId: null, roomType: null, ...CLEAN },
+    ]);
   });
 
   it('creates nothing when one number of the batch exists, and names it', async () => {
@@ -340,7 +360,8 @@ describe('the room limit (number_of_rooms)', () => {
 });
 
 describe('GraphQL rooms', () => {
-  const FIELDS = 'id roomNumber roomTypeId roomType { id version name dailyRate weeklyRate monthlyRate }';
+  const FIELDS =
+    'id roomNumber roomTypeId roomType { id version name dailyRate weeklyRate monthlyRate } housekeepingStatus housekeepingNote';
 
   it('creates, bulk-creates, lists, updates and deletes', async () => {
     const created = await hotel.api.graphql(`mutation ($input: RoomInput!) { createRoom(input: $input) { ${FIELDS} } }`, {
@@ -351,6 +372,7 @@ describe('GraphQL rooms', () => {
       roomNumber: '601',
       roomTypeId: queen.id,
       roomType: QUEEN_TYPE(),
+      ...CLEAN,
     });
     const id = created.body.data.createRoom.id as number;
 
@@ -392,7 +414,7 @@ describe('GraphQL rooms', () => {
         input: { roomNumber: '601A', roomTypeId: null },
       },
     );
-    expect(updated.body.data.updateRoom).toEqual({ id, roomNumber: '601A', roomTypeId: null, roomType: null });
+    expect(updated.body.data.updateRoom).toEqual({ id, roomNumber: '601A', roomTypeId: null, roomType: null, ...CLEAN });
 
     const deleted = await hotel.api.graphql('mutation ($id: Int!) { deleteRoom(id: $id) { message } }', { id });
     expect(deleted.body.data.deleteRoom).toEqual({ message: 'Room deleted successfully' });

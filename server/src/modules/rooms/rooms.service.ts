@@ -8,6 +8,7 @@ import {
   roomLimitRefusal,
 } from '@core/room-inventory';
 import { bulkRoomNumbers, type BulkRoomsInput, type RoomInput } from '@core/schemas/room.schema';
+import type { HousekeepingStatus } from '@core/housekeeping';
 import { LIST_CAPS } from '@core/schemas/paging.schema';
 import { raw } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
@@ -25,6 +26,15 @@ import type { SettingKey } from '@core/schemas/settings.schema';
 import { Room } from './room.entity';
 import type { RoomView } from './room.mapper';
 
+interface RoomRow {
+  id: number;
+  room_number: string;
+  room_type_id: number | null;
+  version: number;
+  housekeeping_status: HousekeepingStatus;
+  housekeeping_note: string | null;
+}
+
 /**
  * Every room of the hotel (at most LIST_CAPS.rooms) with its type, in room-number order ("9" before "10").
  * Read as plain rows, and the few room types as entities: the availability board of a 10,000-room hotel
@@ -35,10 +45,10 @@ export async function listRooms(ctx: RequestContext): Promise<RoomView[]> {
   const qb = await tenantQuery(ctx.em, Room, 'r');
   const [rows, roomTypes] = await Promise.all([
     qb
-      .select(raw('r.id, r.room_number, r.room_type_id, r.version'))
+      .select(raw('r.id, r.room_number, r.room_type_id, r.version, r.housekeeping_status, r.housekeeping_note'))
       .orderBy({ id: 'asc' })
       .limit(LIST_CAPS.rooms)
-      .execute<{ id: number; room_number: string; room_type_id: number | null; version: number }[]>('all', false),
+      .execute<RoomRow[]>('all', false),
     ctx.em.find(RoomType, {}),
   ]);
   const typeById = new Map(roomTypes.map((type) => [type.id, type]));
@@ -47,6 +57,8 @@ export async function listRooms(ctx: RequestContext): Promise<RoomView[]> {
       id: row.id,
       roomNumber: row.room_number,
       version: row.version,
+      housekeepingStatus: row.housekeeping_status,
+      housekeepingNote: row.housekeeping_note,
       roomType: row.room_type_id === null ? null : (typeById.get(row.room_type_id) ?? null),
     }))
     .sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber));

@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, RATE_TYPES } from '@core/booking-choices';
+import { STAY_STATUSES } from '@core/stay-status';
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../ui/button';
@@ -12,6 +13,10 @@ const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...BOOKING_STATUSES.map((status) => ({ value: status, label: status })),
 ];
+const STAY_STATUS_OPTIONS = [
+  { value: '', label: 'All stays' },
+  ...STAY_STATUSES.map((status) => ({ value: status, label: status })),
+];
 
 export interface RecentBookingsFiltersProps {
   filters: BookingFilters;
@@ -24,7 +29,7 @@ export interface RecentBookingsFiltersProps {
 
 /**
  * "Find any booking": a search over guest names, room numbers and booking ids, and filters for the stay
- * dates, the rate type and the payment status, all answered by the server over the whole history.
+ * dates, the rate type, the payment status and the stay status, all answered by the server over the whole history.
  */
 export function RecentBookingsFilters({ filters, message, searching, onChange }: RecentBookingsFiltersProps) {
   const id = useId();
@@ -76,6 +81,15 @@ export function RecentBookingsFilters({ filters, message, searching, onChange }:
           value={filters.status}
           options={STATUS_OPTIONS}
           onChange={(event) => set({ status: event.target.value })}
+        />
+      </div>
+      <div className="recent-bookings-filter">
+        <Label htmlFor={`${id}-stay-status`}>Stay status</Label>
+        <Select
+          id={`${id}-stay-status`}
+          value={filters.stayStatus}
+          options={STAY_STATUS_OPTIONS}
+          onChange={(event) => set({ stayStatus: event.target.value })}
         />
       </div>
       <Button

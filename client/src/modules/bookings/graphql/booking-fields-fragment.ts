@@ -26,6 +26,7 @@ export const BookingFieldsFragment = graphql(`
     balance
     paymentMethod
     status
+    stayStatus
     version
   }
 `);

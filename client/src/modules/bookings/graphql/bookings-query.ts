@@ -14,6 +14,7 @@ export const BookingsQuery = graphql(`
     $to: String
     $rateType: String
     $status: String
+    $stayStatus: String
     $sort: String
   ) {
     bookings(
@@ -25,6 +26,7 @@ export const BookingsQuery = graphql(`
       to: $to
       rateType: $rateType
       status: $status
+      stayStatus: $stayStatus
       sort: $sort
     ) {
       nodes {

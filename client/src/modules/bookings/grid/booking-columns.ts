@@ -2,7 +2,14 @@ import type { BookingSort, BookingSortKey } from '@core/schemas/booking-search.s
 import type Handsontable from 'handsontable/base';
 import { StayDateEditor } from './stay-date-editor';
 import { textRenderer } from 'handsontable/renderers/textRenderer';
-import { balanceRenderer, moneyRenderer, shortDateRenderer, statusRenderer, type Renderer } from './booking-renderers';
+import {
+  balanceRenderer,
+  moneyRenderer,
+  shortDateRenderer,
+  statusRenderer,
+  stayStatusRenderer,
+  type Renderer,
+} from './booking-renderers';
 import { calendarDateValidator, moneyValidator, nightsValidator } from './booking-validators';
 import type { BookingRow } from './booking-row';
 import type { TaxTitles } from './hotel-taxes';
@@ -14,7 +21,10 @@ export type BookingAction = 'edit' | 'folio' | 'history' | 'delete';
 /** The Actions column's data: the booking id (Enter on it edits, Delete deletes). */
 export const BOOKING_ACTIONS_PROP = 'actions';
 
-/** Spec section 2: ID, Room, Guest, Check-in, Rate Type, Nights, Check-out, Subtotal, the two tax names, ... */
+/**
+ * Spec section 2: ID, Room, Guest, Check-in, Rate Type, Nights, Check-out, Subtotal, the two tax names, ...;
+ * Stay (issue 14) sits after the payment Status, before the Actions.
+ */
 export function bookingHeaders(titles: TaxTitles): string[] {
   return [
     'ID',
@@ -31,6 +41,7 @@ export function bookingHeaders(titles: TaxTitles): string[] {
     'Paid',
     'Balance',
     'Status',
+    'Stay',
     'Actions',
   ];
 }
@@ -145,6 +156,7 @@ export function bookingColumns(): Handsontable.ColumnSettings[] {
     { data: 'paidAmount', type: 'text', renderer: moneyRenderer, validator: moneyValidator, width: 92 },
     { data: 'balance', renderer: balanceRenderer, width: 124, ...readOnly },
     { data: 'status', renderer: statusRenderer, width: 116, ...readOnly },
+    { data: 'stayStatus', renderer: stayStatusRenderer, width: 108, ...readOnly },
     { data: BOOKING_ACTIONS_PROP, renderer: actionsRenderer, width: 134, readOnly: true },
   ];
 }

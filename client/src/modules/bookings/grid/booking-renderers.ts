@@ -3,6 +3,7 @@ import { formatBalance, formatUsd, parseMoney, type Cents } from '@core/money';
 import { formatShortUs, isCalendarDate } from '@core/stay-dates';
 import type Handsontable from 'handsontable/base';
 import { textRenderer } from 'handsontable/renderers/textRenderer';
+import { stayStatusClassName } from '../../../ui/stay-status-badge';
 import { moneyCents } from './cell-values';
 
 export type Renderer = NonNullable<Exclude<Handsontable.ColumnSettings['renderer'], string>>;
@@ -67,6 +68,19 @@ export const statusRenderer: Renderer = (hot, td, row, col, prop, value, cellPro
   if (!status) return;
   const badge = td.ownerDocument.createElement('span');
   badge.className = `booking-status ${STATUS_CLASSES[status as BookingStatus] ?? ''}`;
+  badge.textContent = status;
+  td.append(badge);
+};
+
+/** The stay status (Reserved, Checked In, ...) as a badge, beside the payment one. */
+export const stayStatusRenderer: Renderer = (hot, td, row, col, prop, value, cellProperties) => {
+  textRenderer(hot, td, row, col, prop, value, cellProperties);
+  const status = String(value ?? '');
+  td.replaceChildren();
+  td.classList.add('htCenter');
+  if (!status) return;
+  const badge = td.ownerDocument.createElement('span');
+  badge.className = stayStatusClassName(status);
   badge.textContent = status;
   td.append(badge);
 };

@@ -22,12 +22,15 @@ const booking: BookingFieldsFragment = {
   balance: '239.00',
   paymentMethod: 'Cash',
   status: 'Unpaid',
+  stayStatus: 'Checked In',
   version: 3,
 };
 
 describe('a Recent Bookings row', () => {
   it('derives its status from paid against grand total, whatever was stored', () => {
     expect(toBookingRow(booking).status).toBe('Partially Paid');
+    // The stay status sits beside it, as the server gives it.
+    expect(toBookingRow(booking).stayStatus).toBe('Checked In');
     expect(toBookingRow({ ...booking, paidAmount: '339.00' }).status).toBe('Fully Paid');
     expect(toBookingRow({ ...booking, paidAmount: '0.00' }).status).toBe('Unpaid');
   });

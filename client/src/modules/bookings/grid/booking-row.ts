@@ -23,6 +23,8 @@ export interface BookingRow {
   paidAmount: string;
   balance: string;
   status: string;
+  /** Where the stay stands (Reserved, Checked In, ...), beside the payment status. */
+  stayStatus: string;
   /** The Actions cell's value: the booking id its buttons and keys act on. */
   actions: number;
   booking: BookingFieldsFragment;
@@ -53,6 +55,7 @@ export function toBookingRow(booking: BookingFieldsFragment): BookingRow {
     balance: booking.balance,
     // Spec section 2: the badge is derived from paid against grand total, whatever status was stored.
     status: paymentStatus(moneyCents(booking.grandTotal) ?? ZERO, moneyCents(booking.paidAmount) ?? ZERO),
+    stayStatus: booking.stayStatus,
     actions: booking.id,
     booking,
   };

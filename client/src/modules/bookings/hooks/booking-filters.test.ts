@@ -5,7 +5,7 @@ describe('the filters of Recent Bookings', () => {
   it('ask the server for nothing but the default list when empty', () => {
     expect(searchVariables(NO_FILTERS)).toEqual({
       ok: true,
-      variables: { search: null, from: null, to: null, rateType: null, status: null, sort: null },
+      variables: { search: null, from: null, to: null, rateType: null, status: null, stayStatus: null, sort: null },
     });
   });
 
@@ -17,6 +17,7 @@ describe('the filters of Recent Bookings', () => {
         through: '2026-03-31',
         rateType: 'weekly',
         status: 'Partially Paid',
+        stayStatus: 'checked in',
         sort: { key: 'balance', descending: true },
       }),
     ).toEqual({
@@ -27,6 +28,7 @@ describe('the filters of Recent Bookings', () => {
         to: '2026-04-01',
         rateType: 'Weekly',
         status: 'Partially Paid',
+        stayStatus: 'Checked In',
         sort: '-balance',
       },
     });

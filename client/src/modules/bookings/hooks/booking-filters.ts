@@ -3,8 +3,8 @@ import { addDays, isCalendarDate } from '@core/stay-dates';
 
 /**
  * What the clerk asks Recent Bookings for: a search text, the stays from one date through another (both
- * inclusive, as a clerk reads "from 03/01 through 03/31"), a rate type and a payment status ('' is any),
- * and a sort (null: most recently created first).
+ * inclusive, as a clerk reads "from 03/01 through 03/31"), a rate type, a payment status and a stay status
+ * ('' is any), and a sort (null: most recently created first).
  */
 export interface BookingFilters {
   search: string;
@@ -12,10 +12,19 @@ export interface BookingFilters {
   through: string;
   rateType: string;
   status: string;
+  stayStatus: string;
   sort: BookingSort | null;
 }
 
-export const NO_FILTERS: BookingFilters = { search: '', from: '', through: '', rateType: '', status: '', sort: null };
+export const NO_FILTERS: BookingFilters = {
+  search: '',
+  from: '',
+  through: '',
+  rateType: '',
+  status: '',
+  stayStatus: '',
+  sort: null,
+};
 
 /** The bookings query's arguments for the filters, or the core schema's message when they cannot be asked. */
 export interface SearchVariables {
@@ -24,6 +33,7 @@ export interface SearchVariables {
   to: string | null;
   rateType: string | null;
   status: string | null;
+  stayStatus: string | null;
   sort: string | null;
 }
 
@@ -39,6 +49,7 @@ export function searchVariables(filters: BookingFilters): FiltersCheck {
     to,
     rateType: filters.rateType,
     status: filters.status,
+    stayStatus: filters.stayStatus,
     sort,
   });
   if (!parsed.success) {
@@ -54,6 +65,7 @@ export function searchVariables(filters: BookingFilters): FiltersCheck {
       to: query.to,
       rateType: query.rateType,
       status: query.status,
+      stayStatus: query.stayStatus,
       sort: sort || null,
     },
   };
@@ -62,7 +74,9 @@ export function searchVariables(filters: BookingFilters): FiltersCheck {
 export const THROUGH_MESSAGE = 'The Through date must not be before the From date';
 
 export function isFiltered(filters: BookingFilters): boolean {
-  return Boolean(filters.search.trim() || filters.from || filters.through || filters.rateType || filters.status);
+  return Boolean(
+    filters.search.trim() || filters.from || filters.through || filters.rateType || filters.status || filters.stayStatus,
+  );
 }
 
 /** A header pressed again: ascending, then descending, then back to the default order. */

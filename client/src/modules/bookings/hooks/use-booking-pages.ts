@@ -12,7 +12,15 @@ export const BOOKINGS_MORE_PAGE_SIZE = PAGE_LIMIT_MAX;
 /** The search asks the server once the clerk pauses this long: each keystroke does not cost a request. */
 export const SEARCH_DEBOUNCE_MS = 100;
 
-const DEFAULT_VARIABLES: SearchVariables = { search: null, from: null, to: null, rateType: null, status: null, sort: null };
+const DEFAULT_VARIABLES: SearchVariables = {
+  search: null,
+  from: null,
+  to: null,
+  rateType: null,
+  status: null,
+  stayStatus: null,
+  sort: null,
+};
 
 /**
  * Recent Bookings: the first page of the bookings that match the clerk's search, filters and sort (all

@@ -6,7 +6,9 @@ import { TabLoading } from './tab-loading';
 // and sign-in pages, and the console's first screen loads only its own tab's code.
 const TAB_LOADERS: Record<ConsoleTabId, () => Promise<{ default: ComponentType }>> = {
   dashboard: () => import('../../dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  'front-desk': () => import('../../front-desk/components/front-desk-page').then((m) => ({ default: m.FrontDeskPage })),
   bookings: () => import('../../bookings/components/bookings-page').then((m) => ({ default: m.BookingsPage })),
+  housekeeping: () => import('../../housekeeping/components/housekeeping-page').then((m) => ({ default: m.HousekeepingPage })),
   guests: () => import('../../guests/components/guests-page').then((m) => ({ default: m.GuestsPage })),
   reports: () => import('../../reports/components/reports-page').then((m) => ({ default: m.ReportsPage })),
   // Spec 2: the employees tab is loaded lazily.
@@ -18,7 +20,9 @@ const TAB_LOADERS: Record<ConsoleTabId, () => Promise<{ default: ComponentType }
 /** Which component renders each console tab. A tab's content lives in its own module's page component. */
 const TAB_COMPONENTS: Record<ConsoleTabId, ComponentType> = {
   dashboard: lazy(TAB_LOADERS.dashboard),
+  'front-desk': lazy(TAB_LOADERS['front-desk']),
   bookings: lazy(TAB_LOADERS.bookings),
+  housekeeping: lazy(TAB_LOADERS.housekeeping),
   guests: lazy(TAB_LOADERS.guests),
   reports: lazy(TAB_LOADERS.reports),
   employees: lazy(TAB_LOADERS.employees),

@@ -1,6 +1,8 @@
 import {
+  BrushCleaning,
   CalendarDays,
   ChartColumn,
+  ConciergeBell,
   ContactRound,
   LayoutDashboard,
   Settings,
@@ -14,7 +16,9 @@ import type { ConsoleTab, ConsoleTabId } from '../console-tabs';
 
 const TAB_ICONS: Record<ConsoleTabId, LucideIcon> = {
   dashboard: LayoutDashboard,
+  'front-desk': ConciergeBell,
   bookings: CalendarDays,
+  housekeeping: BrushCleaning,
   guests: Users,
   reports: ChartColumn,
   employees: ContactRound,

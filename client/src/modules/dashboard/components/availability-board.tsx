@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { cx } from '../../../ui/class-names';
 import { DataGrid } from '../../../ui/grid/data-grid';
 import { Skeleton } from '../../../ui/skeleton';
+import { AvailabilityBlocksQuery } from '../graphql/availability-blocks-query';
 import { AvailabilityBookingsQuery } from '../graphql/availability-bookings-query';
 import { AvailabilityRoomsQuery } from '../graphql/availability-rooms-query';
 import {
@@ -24,6 +25,7 @@ import {
   BOARD_STEP_DAYS,
   BOARD_WINDOWS,
   boardDays,
+  layoutBlocks,
   layoutStays,
   occupiedNights,
   windowLabel,
@@ -49,7 +51,9 @@ export interface AvailabilityBoardProps {
 }
 
 /**
- * Rooms down, nights across, each booking one bar over its nights coloured by payment status. Read-only:
+ * Rooms down, nights across, each booking one bar over its nights coloured by payment status, framed by its
+ * stay status (checked-in stays stand out, checked-out ones fade; cancelled and no-show stays hold no room
+ * and the server leaves them out). Read-only:
  * a click (or Enter on a selected night) opens the booking on the Bookings tab.
  */
 export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
@@ -68,8 +72,13 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
     variables: { from: start, to: addDays(start, windowDays) },
     fetchPolicy: 'no-cache',
   });
+  const blocks = useQuery(AvailabilityBlocksQuery, {
+    variables: { from: start, to: addDays(start, windowDays) },
+    fetchPolicy: 'no-cache',
+  });
   // While another window loads, keep showing the last one rather than flashing an empty grid.
   const bookingList = bookings.data?.bookingsInRange ?? bookings.previousData?.bookingsInRange;
+  const blockList = blocks.data?.roomBlocks ?? blocks.previousData?.roomBlocks;
 
   const model = useMemo<BoardModel>(
     () => ({
@@ -77,12 +86,14 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
         id: room.id,
         roomNumber: room.roomNumber,
         roomTypeName: room.roomType?.name ?? null,
+        housekeepingStatus: room.housekeepingStatus,
       })),
       days,
       today,
       layout: layoutStays(bookingList ?? [], days),
+      blocks: layoutBlocks(blockList ?? [], days),
     }),
-    [rooms.data, days, today, bookingList],
+    [rooms.data, days, today, bookingList, blockList],
   );
 
   // Nights share the width evenly; the room column takes what is left over, so the grid fills its card.
@@ -228,6 +239,15 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
             </li>
             <li>
               <span className="board-swatch board-bar-paid" /> Fully Paid
+            </li>
+            <li>
+              <span className="board-swatch board-bar-checked-in" /> Checked In
+            </li>
+            <li>
+              <span className="board-swatch board-bar-checked-out" /> Checked Out
+            </li>
+            <li>
+              <span className="board-swatch board-block" /> Out of order
             </li>
             <li>
               <span className="board-swatch board-swatch-today" /> Today

@@ -12,6 +12,7 @@ export const AvailabilityBookingsQuery = graphql(`
       grandTotal
       paidAmount
       balance
+      stayStatus
       room {
         id
         roomNumber

@@ -1,7 +1,7 @@
 import { formatBalance, parseMoney } from '@core/money';
 import { formatShortUs, type CalendarDate } from '@core/stay-dates';
 import type Handsontable from 'handsontable/base';
-import { isWeekend, monthDayLabel, weekdayLabel, type StaySegment } from './board-layout';
+import { isWeekend, monthDayLabel, weekdayLabel, type BlockSegment, type StaySegment } from './board-layout';
 
 type Renderer = NonNullable<Exclude<Handsontable.ColumnSettings['renderer'], string>>;
 
@@ -12,6 +12,8 @@ export interface BoardRoom {
   id: number;
   roomNumber: string;
   roomTypeName: string | null;
+  /** Housekeeping's status; shown under the room unless Clean. */
+  housekeepingStatus?: string;
 }
 
 /** Everything the board's renderers read: the rows, the nights, today, and which booking holds each night. */
@@ -20,6 +22,15 @@ export interface BoardModel {
   days: readonly CalendarDate[];
   today: CalendarDate;
   layout: Map<number, (StaySegment | null)[]>;
+  /** Which block holds each night of a room that has one in the window. */
+  blocks: Map<number, (BlockSegment | null)[]>;
+}
+
+/** The block at a grid cell (column 0 is the room), or null. */
+export function blockAtCell(model: BoardModel, row: number, col: number): BlockSegment | null {
+  const room = model.rooms[row];
+  if (!room || col < 1) return null;
+  return model.blocks.get(room.id)?.[col - 1] ?? null;
 }
 
 /** The segment at a grid cell (column 0 is the room), or null. */
@@ -33,9 +44,40 @@ export function segmentAtCell(model: BoardModel, row: number, col: number): Stay
 export function boardData(model: BoardModel): string[][] {
   return model.rooms.map((room, row) => [
     room.roomNumber,
-    ...model.days.map((_, index) => segmentAtCell(model, row, index + 1)?.booking.guest ?? ''),
+    ...model.days.map(
+      (_, index) =>
+        segmentAtCell(model, row, index + 1)?.booking.guest ?? (blockAtCell(model, row, index + 1) ? OUT_OF_ORDER : ''),
+    ),
   ]);
 }
+
+const OUT_OF_ORDER = 'Out of order';
+
+/** "Out of order · 12/15/26 – 12/18/26 · New carpet" */
+export function blockDescription(segment: BlockSegment): string {
+  const { block } = segment;
+  return [OUT_OF_ORDER, `${formatShortUs(block.startDate)} – ${formatShortUs(block.endDate)}`, block.reason].join(' · ');
+}
+
+/** A block's bar: hatched, not a button (nothing opens from it); its text says what it is. */
+function blockBar(segment: BlockSegment): HTMLElement {
+  const bar = document.createElement('div');
+  bar.className = 'board-bar board-block';
+  bar.style.width = `calc(${segment.length} * (100% + 1px) - 5px)`;
+  bar.title = blockDescription(segment);
+  bar.dataset.blockId = String(segment.block.id);
+  const text = document.createElement('span');
+  text.className = 'board-bar-guest';
+  text.textContent = segment.length >= 2 ? `${OUT_OF_ORDER}: ${segment.block.reason}` : OUT_OF_ORDER;
+  bar.append(text);
+  return bar;
+}
+
+/** The stay status's look on top of the payment colour: guests in the house stand out, departed ones fade. */
+const STAY_CLASS: Readonly<Record<string, string>> = {
+  'Checked In': 'board-bar-checked-in',
+  'Checked Out': 'board-bar-checked-out',
+};
 
 const STATUS_CLASS: Record<StaySegment['status'], string> = {
   'Fully Paid': 'board-bar-paid',
@@ -43,13 +85,14 @@ const STATUS_CLASS: Record<StaySegment['status'], string> = {
   Unpaid: 'board-bar-unpaid',
 };
 
-/** "Lovelace, Ada · Room 101 · 11/21/26 – 11/24/26 · 3 nights · Unpaid · Balance $339.00" */
+/** "Lovelace, Ada · Checked In · Room 101 · 11/21/26 – 11/24/26 · 3 nights · Unpaid · Balance $339.00" */
 export function stayDescription(segment: StaySegment): string {
   const { booking } = segment;
   const nights = `${booking.nights} night${booking.nights === 1 ? '' : 's'}`;
   const balance = parseMoney(booking.balance);
   return [
     booking.guest,
+    booking.stayStatus,
     `Room ${booking.room.roomNumber}`,
     `${formatShortUs(booking.checkInDate)} – ${formatShortUs(booking.checkOutDate)}`,
     nights,
@@ -63,6 +106,7 @@ function bookingBar(segment: StaySegment): HTMLElement {
   bar.className = [
     'board-bar',
     STATUS_CLASS[segment.status],
+    STAY_CLASS[segment.booking.stayStatus] ?? '',
     segment.continuesBefore ? 'board-bar-continues-before' : '',
     segment.continuesAfter ? 'board-bar-continues-after' : '',
   ]
@@ -75,6 +119,13 @@ function bookingBar(segment: StaySegment): HTMLElement {
   const description = stayDescription(segment);
   bar.setAttribute('aria-label', `Open booking #${segment.booking.id}: ${description}`);
   bar.title = description;
+  if (segment.booking.stayStatus === 'Checked In') {
+    // A "key" dot: in the house (the status itself is in the bar's name and title).
+    const mark = document.createElement('span');
+    mark.className = 'board-bar-in-house';
+    mark.setAttribute('aria-hidden', 'true');
+    bar.append(mark);
+  }
   const name = document.createElement('span');
   name.className = 'board-bar-guest';
   name.textContent = segment.booking.guest;
@@ -103,7 +154,8 @@ export const roomRenderer =
     number.textContent = room.roomNumber;
     const type = document.createElement('span');
     type.className = 'board-room-type';
-    type.textContent = room.roomTypeName ?? 'No Type';
+    const status = room.housekeepingStatus && room.housekeepingStatus !== 'Clean' ? ` · ${room.housekeepingStatus}` : '';
+    type.textContent = `${room.roomTypeName ?? 'No Type'}${status}`;
     td.append(number, type);
   };
 
@@ -113,16 +165,19 @@ export const nightRenderer =
   (_hot, td, row, col) => {
     const date = model.days[col - 1];
     const segment = segmentAtCell(model, row, col);
+    const block = segment ? null : blockAtCell(model, row, col);
     td.replaceChildren();
     td.className = [
       'board-night',
       date === model.today ? 'board-today' : '',
       date && isWeekend(date) ? 'board-weekend' : '',
       segment ? 'board-occupied' : '',
+      block ? 'board-blocked' : '',
     ]
       .filter(Boolean)
       .join(' ');
     if (segment && segment.start === col - 1) td.append(bookingBar(segment));
+    else if (block && block.start === col - 1) td.append(blockBar(block));
   };
 
 /** Room column, then one read-only column per night. */

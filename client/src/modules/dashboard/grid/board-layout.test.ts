@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   boardDays,
   bookingPaymentStatus,
+  layoutBlocks,
   layoutStays,
   monthDayLabel,
   occupiedNights,
@@ -19,12 +20,35 @@ const booking = (id: number, roomId: number, checkInDate: string, checkOutDate: 
   grandTotal: '300.00',
   paidAmount,
   balance: '0.00',
+  stayStatus: 'Reserved',
   room: { id: roomId, roomNumber: String(100 + roomId) },
 });
 
 describe('boardDays', () => {
   it('lists the nights of the window across a month end', () => {
     expect(boardDays('2026-11-29', 4)).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
+  });
+});
+
+describe('layoutBlocks', () => {
+  const days = boardDays('2026-11-21', 7); // 11-21 .. 11-27
+  const block = (id: number, roomId: number, startDate: string, endDate: string) => ({
+    id,
+    roomId,
+    startDate,
+    endDate,
+    reason: `Repairs ${id}`,
+  });
+
+  it('places a block on its nights, its end day free, clipped to the window', () => {
+    const layout = layoutBlocks([block(1, 1, '2026-11-23', '2026-11-25'), block(2, 2, '2026-11-01', '2026-11-22')], days);
+    expect(layout.get(1)!.map((cell) => cell?.block.id ?? null)).toEqual([null, null, 1, 1, null, null, null]);
+    expect(layout.get(1)![2]).toMatchObject({ start: 2, length: 2 });
+    expect(layout.get(2)!.map((cell) => cell?.block.id ?? null)).toEqual([2, null, null, null, null, null, null]);
+  });
+
+  it('leaves out blocks outside the window', () => {
+    expect(layoutBlocks([block(1, 1, '2026-12-01', '2026-12-04')], days).size).toBe(0);
   });
 });
 

@@ -20,6 +20,8 @@ export interface BoardBooking {
   grandTotal: string;
   paidAmount: string;
   balance: string;
+  /** Reserved, Checked In or Checked Out: cancelled and no-show stays hold no room and never reach the board. */
+  stayStatus: string;
   room: { id: number; roomNumber: string };
 }
 
@@ -83,6 +85,41 @@ export function layoutStays(
       if (cells[column] === null) cells[column] = segment;
     }
     byRoom.set(booking.room.id, cells);
+  }
+  return byRoom;
+}
+
+/** A room block as the board needs it (a subset of the GraphQL RoomBlock). */
+export interface BoardBlock {
+  id: number;
+  roomId: number;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  reason: string;
+}
+
+/** One block's run of nights inside the window, as a stay's. */
+export interface BlockSegment {
+  block: BoardBlock;
+  start: number;
+  length: number;
+}
+
+/** For each room with a block in the window, one entry per night: the block's segment, or null. */
+export function layoutBlocks(blocks: readonly BoardBlock[], days: readonly CalendarDate[]): Map<number, (BlockSegment | null)[]> {
+  const byRoom = new Map<number, (BlockSegment | null)[]>();
+  if (days.length === 0) return byRoom;
+  const first = dayNumber(days[0]!);
+  for (const block of blocks) {
+    const start = Math.max(0, dayNumber(block.startDate) - first);
+    const stop = Math.min(days.length, dayNumber(block.endDate) - first);
+    if (stop <= start) continue;
+    const cells = byRoom.get(block.roomId) ?? Array.from({ length: days.length }, () => null);
+    const segment: BlockSegment = { block, start, length: stop - start };
+    for (let column = start; column < stop; column += 1) {
+      if (cells[column] === null) cells[column] = segment;
+    }
+    byRoom.set(block.roomId, cells);
   }
   return byRoom;
 }

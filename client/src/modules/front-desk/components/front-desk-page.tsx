@@ -1,0 +1,139 @@
+import { useQuery } from '@apollo/client/react';
+import { addDays, isCalendarDate } from '@core/stay-dates';
+import { ChevronLeft, ChevronRight, Wallet } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { FrontDeskStayFragment } from '../../../gql/graphql';
+import { Button } from '../../../ui/button';
+import { Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
+import { Page } from '../../../ui/page';
+import { Skeleton } from '../../../ui/skeleton';
+import { FRONT_DESK_LISTS, type RowAction } from '../front-desk-lists';
+import { FrontDeskQuery } from '../graphql/front-desk-query';
+import { useStayActions } from '../hooks/use-stay-actions';
+import { useFolio } from '../../folio/hooks/use-folio';
+import { StayDialogs, type StayDialog } from './stay-dialogs';
+import { StayList } from './stay-list';
+import './front-desk.css';
+
+/**
+ * The Front Desk tab: a date's arrivals, departures and guests in house, with one-key check-in and check-out,
+ * and cancel or no-show behind a confirmation. The date is the hotel's today until the clerk picks another.
+ */
+export function FrontDeskPage() {
+  const dateId = useId();
+  // null: the hotel's today, as the server reads it in the hotel's timezone.
+  const [picked, setPicked] = useState<string | null>(null);
+  const desk = useQuery(FrontDeskQuery, { variables: { date: picked }, fetchPolicy: 'cache-and-network' });
+  const data = desk.data?.frontDesk ?? desk.previousData?.frontDesk;
+  const date = picked ?? data?.date ?? '';
+
+  const actions = useStayActions();
+  // The folio of a row's stay: its balance, a payment or a refund, the receipt. Each change updates the
+  // cached booking, so the row's balance follows.
+  const folio = useFolio();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<StayDialog | null>(null);
+
+  const busyWith = async (stay: FrontDeskStayFragment, work: () => Promise<unknown>) => {
+    setBusyId(stay.id);
+    try {
+      await work();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onAction = (action: RowAction, stay: FrontDeskStayFragment) =>
+    void busyWith(stay, async () => {
+      if (action === 'check-in') return actions.checkIn(stay);
+      const outcome = await actions.checkOut(stay);
+      if (!outcome.done && outcome.balanceDue) setDialog({ kind: 'balance-due', stay, message: outcome.balanceDue });
+    });
+
+  const closeAfter = (stay: FrontDeskStayFragment, work: () => Promise<unknown>) =>
+    void busyWith(stay, async () => {
+      await work();
+      setDialog(null);
+    });
+
+  // A cleared date field goes back to today.
+  const pick = (value: string) => setPicked(isCalendarDate(value) ? value : null);
+  const step = (days: number) => date && pick(addDays(date, days));
+
+  return (
+    <Page
+      title="Front Desk"
+      className="front-desk-page"
+      subtitle="Enter on a row checks in an arrival or checks out a guest in house; ↑ ↓ move between rows."
+      actions={
+        <div className="front-desk-date" role="group" aria-label="Date shown">
+          <Button variant="outline" size="icon" aria-label="Previous day" onClick={() => step(-1)} disabled={!date}>
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Label htmlFor={dateId} className="front-desk-date-label">
+            Date
+          </Label>
+          <Input id={dateId} type="date" value={date} required onChange={(event) => pick(event.target.value)} />
+          <Button variant="outline" size="icon" aria-label="Next day" onClick={() => step(1)} disabled={!date}>
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setPicked(null)} disabled={picked === null}>
+            Today
+          </Button>
+        </div>
+      }
+    >
+      {!data ? (
+        desk.error ? (
+          <p className="front-desk-error" role="alert">
+            Failed to load the front desk
+          </p>
+        ) : (
+          <div className="front-desk-loading" role="status" aria-label="Loading the front desk">
+            {FRONT_DESK_LISTS.map((list) => (
+              <Skeleton key={list.key} className="front-desk-skeleton" />
+            ))}
+          </div>
+        )
+      ) : (
+        <div className="front-desk-lists" aria-busy={desk.loading}>
+          {FRONT_DESK_LISTS.map((list) => (
+            <StayList
+              key={list.key}
+              list={list.key}
+              title={list.title}
+              empty={list.empty}
+              stays={data[list.key]}
+              busyId={busyId}
+              onAction={onAction}
+              onCancel={(stay) => setDialog({ kind: 'cancel', stay })}
+              onNoShow={(stay) => setDialog({ kind: 'no-show', stay })}
+              paymentAction={(stay) => (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busyId === stay.id}
+                  aria-label={`Take payment: booking #${stay.id}`}
+                  onClick={() => folio.show(stay.id)}
+                >
+                  <Wallet aria-hidden="true" />
+                  Take payment
+                </Button>
+              )}
+            />
+          ))}
+        </div>
+      )}
+      {folio.dialog}
+      <StayDialogs
+        dialog={dialog}
+        busy={busyId !== null}
+        onClose={() => setDialog(null)}
+        onCancelStay={(stay, reason) => closeAfter(stay, () => actions.cancel(stay, reason))}
+        onNoShow={(stay) => closeAfter(stay, () => actions.noShow(stay))}
+        onForceCheckOut={(stay) => closeAfter(stay, () => actions.checkOut(stay, true))}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,19 @@
+import { graphql } from '../../../gql';
+
+/** The Front Desk: a date's arrivals, departures and guests in house (the date is the hotel's today when null). */
+export const FrontDeskQuery = graphql(`
+  query FrontDesk($date: String) {
+    frontDesk(date: $date) {
+      date
+      arrivals {
+        ...FrontDeskStay
+      }
+      departures {
+        ...FrontDeskStay
+      }
+      inHouse {
+        ...FrontDeskStay
+      }
+    }
+  }
+`);

@@ -1,0 +1,113 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { groupByHousekeepingStatus, HOUSEKEEPING_STATUSES, HOUSEKEEPING_WORK_ORDER } from '@core/housekeeping';
+import { Printer } from 'lucide-react';
+import { refusalToast, useToastedAction } from '../../../app/use-toasted-action';
+import { Button } from '../../../ui/button';
+import { Card, CardContent } from '../../../ui/card';
+import { Page } from '../../../ui/page';
+import { Skeleton } from '../../../ui/skeleton';
+import { HousekeepingQuery } from '../graphql/housekeeping-query';
+import { UpdateHousekeepingMutation } from '../graphql/update-housekeeping-mutation';
+import { HousekeepingPrintList } from './housekeeping-print-list';
+import { HousekeepingRoomCard, type HousekeepingRoom } from './housekeeping-room-card';
+import { RoomBlocksPanel } from './room-blocks-panel';
+import './housekeeping.css';
+
+/**
+ * The Housekeeping tab, made for a phone in a housekeeper's hand: the rooms by status (dirty ones first),
+ * one tap on a status to change it, today's departures and arrivals marked, and a list to print.
+ */
+export function HousekeepingPage() {
+  const rooms = useQuery(HousekeepingQuery, { fetchPolicy: 'cache-and-network' });
+  const [update] = useMutation(UpdateHousekeepingMutation);
+  const run = useToastedAction(refusalToast);
+  const list: HousekeepingRoom[] = rooms.data?.housekeeping ?? [];
+  const groups = groupByHousekeepingStatus(list);
+
+  // A refused change (someone else changed the room meanwhile) shows the server's sentence and the room as it is now.
+  const changeRoom = async (room: HousekeepingRoom, input: { status: string; note?: string | null }, success: string) => {
+    const saved = await run(
+      () => update({ variables: { roomId: room.roomId, input: { ...input, version: room.version } } }),
+      success,
+      `Failed to update room ${room.roomNumber}`,
+    );
+    await rooms.refetch();
+    return saved;
+  };
+
+  const counts = HOUSEKEEPING_WORK_ORDER.map((status) => ({
+    status,
+    count: list.filter((room) => room.housekeepingStatus === status).length,
+  }));
+
+  return (
+    <Page
+      title="Housekeeping"
+      subtitle="Room status for today. Tap a status to change it."
+      className="housekeeping-page"
+      actions={
+        <Button variant="outline" onClick={() => window.print()} disabled={list.length === 0}>
+          <Printer aria-hidden="true" />
+          Print list
+        </Button>
+      }
+    >
+      {rooms.loading && !rooms.data ? (
+        <div className="housekeeping-loading" role="status" aria-label="Loading rooms">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="housekeeping-skeleton" />
+          ))}
+        </div>
+      ) : rooms.error && !rooms.data ? (
+        <Card>
+          <CardContent>
+            <p role="alert" className="housekeeping-error">
+              Failed to load housekeeping
+            </p>
+          </CardContent>
+        </Card>
+      ) : list.length === 0 ? (
+        <Card>
+          <CardContent>
+            <p className="housekeeping-empty">No rooms yet. Add your rooms in Settings.</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <ul className="housekeeping-counts" aria-label="Rooms by status">
+            {counts.map(({ status, count }) => (
+              <li key={status} className={`housekeeping-count hk-${statusClass(status)}`}>
+                <span className="housekeeping-count-number">{count}</span> {status}
+              </li>
+            ))}
+          </ul>
+          {groups.map((group) => (
+            <section key={group.status} className="housekeeping-group" aria-labelledby={`hk-group-${statusClass(group.status)}`}>
+              <h2 id={`hk-group-${statusClass(group.status)}`} className="housekeeping-group-title">
+                {group.status} <span className="housekeeping-group-count">({group.rooms.length})</span>
+              </h2>
+              <ul className="housekeeping-rooms">
+                {group.rooms.map((room) => (
+                  <HousekeepingRoomCard
+                    key={room.roomId}
+                    room={room}
+                    statuses={HOUSEKEEPING_STATUSES}
+                    onStatus={(status) => changeRoom(room, { status }, `Room ${room.roomNumber} is ${status}`)}
+                    onNote={(note) =>
+                      changeRoom(room, { status: room.housekeepingStatus, note }, `Note saved for room ${room.roomNumber}`)
+                    }
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+          <HousekeepingPrintList groups={groups} />
+        </>
+      )}
+      <RoomBlocksPanel rooms={list} />
+    </Page>
+  );
+}
+
+/** "Out of Order" -> "out-of-order", for class names and ids. */
+export const statusClass = (status: string) => status.toLowerCase().replace(/\s+/g, '-');

@@ -1,0 +1,17 @@
+import { graphql } from '../../../gql';
+
+/** The Housekeeping screen's rooms: status, note, and who leaves or comes today (the hotel's today). */
+export const HousekeepingQuery = graphql(`
+  query Housekeeping {
+    housekeeping {
+      roomId
+      roomNumber
+      roomTypeName
+      version
+      housekeepingStatus
+      housekeepingNote
+      departsToday
+      arrivesToday
+    }
+  }
+`);

@@ -1,0 +1,58 @@
+import { idSchema } from '@core/schemas/common';
+import { housekeepingUpdateSchema, roomBlockListSchema, roomBlockSchema } from '@core/schemas/housekeeping.schema';
+import { editVersionSchema } from '@core/schemas/record-version.schema';
+import { parseInput } from '@core/parse-input';
+import type { RouteDef } from '../../rest/route';
+import { toRoomDto } from '../rooms/room.mapper';
+import { toRoomBlockDto } from './housekeeping.mapper';
+import { listHousekeeping, updateHousekeeping } from './housekeeping.service';
+import { createRoomBlock, deleteRoomBlock, getRoomBlock, listRoomBlocks } from './room-blocks.service';
+
+/** Issue 14: the housekeeping list, a room's status, and room blocks (rooms out of order for some nights). */
+export const housekeepingRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/hotel/housekeeping',
+    access: 'hotel',
+    handle: (ctx) => listHousekeeping(ctx),
+  },
+  {
+    method: 'put',
+    path: '/hotel/rooms/:id/housekeeping',
+    access: 'hotel',
+    handle: async (ctx, req) =>
+      toRoomDto(
+        await updateHousekeeping(
+          ctx,
+          parseInput(idSchema, req.params.id),
+          parseInput(housekeepingUpdateSchema, req.body),
+          parseInput(editVersionSchema, req.body).version,
+        ),
+      ),
+  },
+  {
+    method: 'get',
+    path: '/hotel/room-blocks',
+    access: 'hotel',
+    handle: async (ctx, req) => (await listRoomBlocks(ctx, parseInput(roomBlockListSchema, req.query))).map(toRoomBlockDto),
+  },
+  {
+    method: 'post',
+    path: '/hotel/room-blocks',
+    access: 'hotel',
+    status: 201,
+    handle: async (ctx, req) => toRoomBlockDto(await createRoomBlock(ctx, parseInput(roomBlockSchema, req.body))),
+  },
+  {
+    method: 'get',
+    path: '/hotel/room-blocks/:id',
+    access: 'hotel',
+    handle: async (ctx, req) => toRoomBlockDto(await getRoomBlock(ctx, parseInput(idSchema, req.params.id))),
+  },
+  {
+    method: 'delete',
+    path: '/hotel/room-blocks/:id',
+    access: 'hotel',
+    handle: (ctx, req) => deleteRoomBlock(ctx, parseInput(idSchema, req.params.id)),
+  },
+];
