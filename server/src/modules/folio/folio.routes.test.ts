@@ -1,7 +1,7 @@
 import { formatShortUs, todayInZone } from '@core/stay-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
-import { download, pdfText } from '../../testing/pdf-documents';
+import { download, pdfText, renderPageToPng } from '../../testing/pdf-documents';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import type { Em } from '../../db/orm';
 import { seedDemoHotel } from '../demo/demo-hotel.service';
@@ -231,6 +231,7 @@ describe('the folio of a stay', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="innkeep-booking-${bookingId}-folio.pdf"`);
+    renderPageToPng(file.bytes, 'folio-receipt');
     const text = await pdfText(file.bytes);
     expect(text).toContain('Harbor Inn');
     expect(text).toContain('Guest Folio');

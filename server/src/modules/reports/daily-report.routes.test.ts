@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
-import { download, pdfText } from '../../testing/pdf-documents';
+import { download, pdfText, renderPageToPng } from '../../testing/pdf-documents';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -132,6 +132,7 @@ describe('GET /api/hotel/reports/daily/{date}', () => {
     const file = await download(hotel.api, `/api/hotel/reports/daily/${DAY}/pdf`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="innkeep-daily-report-${DAY}.pdf"`);
+    renderPageToPng(file.bytes, 'daily-report');
     const text = await pdfText(file.bytes);
     expect(text).toContain('Night Inn');
     expect(text).toContain('Daily Report');
