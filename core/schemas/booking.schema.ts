@@ -84,11 +84,21 @@ export type BookingInput = z.output<typeof bookingSchema>;
  * records the difference as a payment; one that leaves it out (null or missing) leaves the payments alone
  * rather than refunding everything.
  */
-export function paidAmountGiven(body: unknown): boolean {
+function paidAmountGiven(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return true;
   const paid = (body as Record<string, unknown>).paidAmount;
   return paid !== undefined && paid !== null;
 }
+
+/** A booking's update (PUT, updateBooking): its fields, and whether it names Paid (paidAmountGiven). */
+export const bookingUpdateSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? { ...value, paidAmountGiven: paidAmountGiven(value) }
+      : value,
+  bookingSchema.extend({ paidAmountGiven: z.boolean().default(true) }),
+);
+export type BookingUpdateInput = z.output<typeof bookingUpdateSchema>;
 
 export const BOOKING_RANGE_MAX_DAYS = 62;
 

@@ -1,5 +1,5 @@
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
-import { bookingRangeSchema, bookingSchema, paidAmountGiven } from '@core/schemas/booking.schema';
+import { bookingRangeSchema, bookingSchema, bookingUpdateSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
 import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
@@ -110,9 +110,8 @@ export class BookingsResolver {
       await bookings.updateBooking(
         ctx,
         parseInput(idSchema, id),
-        parseInput(bookingSchema, input),
+        parseInput(bookingUpdateSchema, input),
         parseInput(editVersionSchema, input).version,
-        paidAmountGiven(input),
       ),
     );
   }

@@ -76,15 +76,14 @@ export async function createBooking(ctx: RequestContext, input: BookingInput): P
 export async function updateBooking(
   ctx: RequestContext,
   id: number,
-  input: BookingInput,
+  input: BookingInput & { paidAmountGiven?: boolean },
   expectedVersion: number | null = null,
-  paidGiven = true,
 ): Promise<BookingView> {
   const hotelId = requireHotelId(ctx);
   await refusingOverlaps(ctx.em, async (em, attempt) => {
     const booking = await lockForEdit(em, Booking, 'booking', id, expectedVersion);
-    // Without Paid, the folio's payments stand (booking.schema.ts paidAmountGiven).
-    const edited = paidGiven ? input : { ...input, paidAmount: formatMoney(booking.paidAmountCents) };
+    // Without Paid, the folio's payments stand (booking.schema.ts bookingUpdateSchema).
+    const edited = input.paidAmountGiven === false ? { ...input, paidAmount: formatMoney(booking.paidAmountCents) } : input;
     await applyBookingUpdate(em, hotelId, booking, edited, await loadPricingContext(em), attempt);
   });
   ctx.em.clear();
