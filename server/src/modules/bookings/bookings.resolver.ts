@@ -1,5 +1,5 @@
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
-import { bookingRangeSchema, bookingSchema } from '@core/schemas/booking.schema';
+import { bookingRangeSchema, bookingSchema, bookingUpdateSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
 import { parseInput } from '@core/parse-input';
@@ -106,7 +106,7 @@ export class BookingsResolver {
     @Arg('input', () => BookingInputType) input: BookingInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<BookingType> {
-    return toBookingDto(await applyVersionedUpdate(ctx, id, input, bookingSchema, bookings.updateBooking));
+    return toBookingDto(await applyVersionedUpdate(ctx, id, input, bookingUpdateSchema, bookings.updateBooking));
   }
 
   @Mutation(() => [BookingType], {

@@ -1,5 +1,5 @@
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
-import { bookingSchema } from '@core/schemas/booking.schema';
+import { bookingSchema, bookingUpdateSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
 import { parseInput } from '@core/parse-input';
@@ -48,7 +48,7 @@ export const bookingRoutes: RouteDef[] = [
     handle: async (ctx, req) => toBookingDto(await bookings.getBooking(ctx, parseInput(idSchema, req.params.id))),
   },
   // An optional "version" in the body: the booking's version the edit was based on (409 when older).
-  versionedUpdateRoute('/hotel/bookings/:id', bookingSchema, bookings.updateBooking, toBookingDto),
+  versionedUpdateRoute('/hotel/bookings/:id', bookingUpdateSchema, bookings.updateBooking, toBookingDto),
   {
     method: 'delete',
     path: '/hotel/bookings/:id',
