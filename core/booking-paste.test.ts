@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pastedBookingRowSchema, splitSpreadsheetText } from './booking-paste';
+import { pastedBookingRows, pastedBookingRowSchema, splitSpreadsheetText } from './booking-paste';
 
 const row = (cells: Partial<Record<string, string>>) => ({
   room: '101',
@@ -82,6 +82,75 @@ describe('pastedBookingRowSchema', () => {
       ['nights', 'Nights must be a whole number of 1 or more'],
       ['dailyWeeklyAmount', 'Amounts must be numbers with at most 2 decimals'],
       ['paidAmount', 'Amounts must be numbers with at most 2 decimals'],
+    ]);
+  });
+});
+
+describe('pastedBookingRows', () => {
+  const blank = {
+    room: '',
+    guest: '',
+    checkInDate: '',
+    rateType: '',
+    nights: '',
+    dailyWeeklyAmount: '',
+    monthlyAmount: '',
+    grandTotal: '',
+    paidAmount: '',
+  };
+
+  it("reads cells in the entry row's input order", () => {
+    expect(pastedBookingRows('101\tLee, Ann\t04/01/27\tDaily\t3\t$1,250.00\t\t\t50\n102\tRay, Bob\n')).toEqual([
+      {
+        ...blank,
+        room: '101',
+        guest: 'Lee, Ann',
+        checkInDate: '04/01/27',
+        rateType: 'Daily',
+        nights: '3',
+        dailyWeeklyAmount: '$1,250.00',
+        paidAmount: '50',
+      },
+      { ...blank, room: '102', guest: 'Ray, Bob' },
+    ]);
+  });
+
+  it("reads a copy of the entry row's fifteen columns by its input cells", () => {
+    const cells = [
+      '101',
+      'Lee, Ann',
+      '04/01/27',
+      'Weekly',
+      '7',
+      '04/08/27',
+      '500.00',
+      '1500.00',
+      '500.00',
+      '40.00',
+      '25.00',
+      '565.00',
+      '100.00',
+      '465.00',
+      'Partially Paid',
+    ];
+    expect(pastedBookingRows(cells.join('\t'))).toEqual([
+      {
+        room: '101',
+        guest: 'Lee, Ann',
+        checkInDate: '04/01/27',
+        rateType: 'Weekly',
+        nights: '7',
+        dailyWeeklyAmount: '500.00',
+        monthlyAmount: '1500.00',
+        grandTotal: '565.00',
+        paidAmount: '100.00',
+      },
+    ]);
+  });
+
+  it('places the columns by a header row, in any order, leaving unknown ones out', () => {
+    expect(pastedBookingRows('Guest\tNotes\tRoom #\tCheck-In\tPaid\nLee, Ann\tlate\t101\t2027-04-01\t$20\n')).toEqual([
+      { ...blank, room: '101', guest: 'Lee, Ann', checkInDate: '2027-04-01', paidAmount: '$20' },
     ]);
   });
 });

@@ -102,3 +102,83 @@ export const pastedBookingRowSchema = z.object({
 });
 
 export type PastedBookingRow = z.output<typeof pastedBookingRowSchema>;
+
+/** The entry row's input cells, in its column order: the cells of a pasted row without a header row. */
+export const PASTED_FIELDS = [
+  'room',
+  'guest',
+  'checkInDate',
+  'rateType',
+  'nights',
+  'dailyWeeklyAmount',
+  'monthlyAmount',
+  'grandTotal',
+  'paidAmount',
+] as const satisfies readonly (keyof PastedBookingRow)[];
+export type PastedField = (typeof PASTED_FIELDS)[number];
+/** One pasted row's input cells as text, blank where the row has no such cell. */
+export type PastedCells = Record<PastedField, string>;
+
+/** A copy of the entry row itself has all its fifteen columns, computed ones included: where its inputs sit. */
+const ENTRY_ROW_WIDTH = 15;
+const ENTRY_ROW_POSITIONS: Record<PastedField, number> = {
+  room: 0,
+  guest: 1,
+  checkInDate: 2,
+  rateType: 3,
+  nights: 4,
+  dailyWeeklyAmount: 6,
+  monthlyAmount: 7,
+  grandTotal: 11,
+  paidAmount: 12,
+};
+
+/** Column titles a clerk's own sheet may carry (letters only, lower case), and the cell each names. */
+const HEADER_FIELDS: Readonly<Record<string, PastedField>> = {
+  room: 'room',
+  roomnumber: 'room',
+  guest: 'guest',
+  guestname: 'guest',
+  name: 'guest',
+  checkin: 'checkInDate',
+  checkindate: 'checkInDate',
+  arrival: 'checkInDate',
+  ratetype: 'rateType',
+  nights: 'nights',
+  dailyweekly: 'dailyWeeklyAmount',
+  rate: 'dailyWeeklyAmount',
+  amount: 'dailyWeeklyAmount',
+  monthly: 'monthlyAmount',
+  grandtotal: 'grandTotal',
+  total: 'grandTotal',
+  paid: 'paidAmount',
+  paidamount: 'paidAmount',
+};
+
+const headerField = (cell: string): PastedField | undefined => HEADER_FIELDS[cell.toLowerCase().replace(/[^a-z]/g, '')];
+
+const cellsAt = (cells: readonly string[], positionOf: (field: PastedField) => number | undefined): PastedCells =>
+  Object.fromEntries(
+    PASTED_FIELDS.map((field) => {
+      const position = positionOf(field);
+      return [field, position === undefined ? '' : (cells[position] ?? '')];
+    }),
+  ) as PastedCells;
+
+/**
+ * The booking rows of a spreadsheet copy, each as its input cells. A first row titled like a sheet's header
+ * (it names Room and Guest) is not a booking: its titles place the columns, in any order, unknown ones
+ * left out. Without one, a row of fifteen cells is a copy of the entry row (computed cells left out), and
+ * any other row gives the input cells in the entry row's order: Room, Guest, Check-In, RateType, Nights,
+ * Daily/Weekly, Monthly, Grand Total, Paid.
+ */
+export function pastedBookingRows(text: string): PastedCells[] {
+  const rows = splitSpreadsheetText(text);
+  const titles = rows[0]?.map(headerField) ?? [];
+  if (titles.includes('room') && titles.includes('guest')) {
+    return rows.slice(1).map((cells) => cellsAt(cells, (field) => titles.indexOf(field)));
+  }
+  return rows.map((cells) =>
+    cellsAt(cells, (field) => (cells.length === ENTRY_ROW_WIDTH ? ENTRY_ROW_POSITIONS[field] : PASTED_FIELDS.indexOf(field))),
+  );
+}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { LogoutMutation } from '../modules/auth/graphql/logout-mutation';
 import { MeQuery } from '../modules/auth/graphql/me-query';
 import { AuthContext, type Account, type AuthContextValue, type AuthStatus } from './auth-context';
+import { clearToasts } from '../ui/toast';
 
 /** Spec 7 and 9: the account call is polled every 30 s and refetched on focus once older than 10 s. */
 export const ACCOUNT_POLL_INTERVAL_MS = 30_000;
@@ -42,10 +43,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
    * Sign-in and sign-out start a new account's session in the same tab: nothing cached for the previous
    * account (its queries, its header, its tabs) may show. The store is cleared, the account written at once,
    * and then read from the server: after a clearStore the cache write alone does not reach the active
-   * account query, so without the refetch the previous account's header stayed.
+   * account query, so without the refetch the previous account's header stayed. The previous account's
+   * toasts go too ("Welcome back, Administrator." stayed on the hotel's screen).
    */
   const startAccountSession = useCallback(
     async (next: Account | null) => {
+      clearToasts();
       await client.clearStore();
       client.writeQuery({ query: MeQuery, data: { me: next } });
       lastFetchedAt.current = Date.now();

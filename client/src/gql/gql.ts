@@ -54,6 +54,7 @@ type Documents = {
     "\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $stayStatus: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      stayStatus: $stayStatus\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.BookingsDocument,
     "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
+    "\n  mutation SaveBookingBatch($bookings: [BookingBatchItemInput!]!) {\n    saveBookingBatch(bookings: $bookings) {\n      ...BookingFields\n    }\n  }\n": typeof types.SaveBookingBatchDocument,
     "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.UpdateBookingDocument,
     "\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n": typeof types.AvailabilityBlocksDocument,
     "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      stayStatus\n      version\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n": typeof types.AvailabilityBookingsDocument,
@@ -161,6 +162,7 @@ const documents: Documents = {
     "\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $stayStatus: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      stayStatus: $stayStatus\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.BookingsDocument,
     "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": types.CreateBookingDocument,
     "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
+    "\n  mutation SaveBookingBatch($bookings: [BookingBatchItemInput!]!) {\n    saveBookingBatch(bookings: $bookings) {\n      ...BookingFields\n    }\n  }\n": types.SaveBookingBatchDocument,
     "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": types.UpdateBookingDocument,
     "\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n": types.AvailabilityBlocksDocument,
     "\n  query AvailabilityBookings($from: String!, $to: String!) {\n    bookingsInRange(from: $from, to: $to) {\n      id\n      guest\n      checkInDate\n      checkOutDate\n      nights\n      grandTotal\n      paidAmount\n      balance\n      stayStatus\n      version\n      room {\n        id\n        roomNumber\n      }\n    }\n  }\n": types.AvailabilityBookingsDocument,
@@ -402,6 +404,10 @@ export function graphql(source: "\n  mutation CreateBooking($input: BookingInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBookingBatch($bookings: [BookingBatchItemInput!]!) {\n    saveBookingBatch(bookings: $bookings) {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBookingBatch($bookings: [BookingBatchItemInput!]!) {\n    saveBookingBatch(bookings: $bookings) {\n      ...BookingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,8 @@ const GRID_DEFAULTS = {
   ariaTags: true,
   navigableHeaders: true,
   tabNavigation: true,
+  // Off unless a grid turns it on: a fill writes many records at once, so it must go through a batch.
+  fillHandle: false,
 } as const satisfies HotTableProps;
 
 export interface DataGridProps extends HotTableProps {

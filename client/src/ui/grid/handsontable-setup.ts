@@ -10,7 +10,7 @@ import {
   registerCellType,
   TextCellType,
 } from 'handsontable/cellTypes';
-import { CopyPaste, StretchColumns, UndoRedo, registerPlugin } from 'handsontable/plugins';
+import { Autofill, CopyPaste, StretchColumns, UndoRedo, registerPlugin } from 'handsontable/plugins';
 
 // Only the cell types and plugins the grids use are registered, which keeps the bundle small.
 registerCellType(TextCellType);
@@ -21,6 +21,8 @@ registerCellType(AutocompleteCellType);
 registerCellType(DateCellType);
 registerPlugin(UndoRedo);
 registerPlugin(CopyPaste);
+// The fill handle, for the grids that turn it on (Recent Bookings: a fill is asked about and saved as one batch).
+registerPlugin(Autofill);
 // stretchH needs it since Handsontable 15.
 registerPlugin(StretchColumns);
 

@@ -7,8 +7,36 @@ export type RowParse<T> = { ok: true; input: T } | { ok: false; message: string 
 
 /** Our own write of refused values back into their cells. */
 export const ROLLBACK_SOURCE = 'grid.rollback';
-/** Changes the grid makes itself when it is given new rows, and our rollbacks: not edits. */
-const NOT_EDITS: ReadonlySet<string> = new Set<string>(['loadData', 'updateData', ROLLBACK_SOURCE]);
+/** Our own write of a batch the server has saved: recorded for undo (one Ctrl+Z undoes it), not saved again. */
+const BATCH_SOURCE = 'grid.batch';
+/** Changes the grid makes itself when it is given new rows, our rollbacks and saved batches: not edits. */
+const NOT_EDITS: ReadonlySet<string> = new Set<string>(['loadData', 'updateData', ROLLBACK_SOURCE, BATCH_SOURCE]);
+/** A paste or a fill over saved records: shown and asked about first, then saved as one batch. */
+const ASKING_SOURCES: ReadonlySet<string> = new Set<string>(['CopyPaste.paste', 'Autofill.fill']);
+/** Undo and redo: saved again as they are, as one batch when they span several records. */
+const REPLAY_SOURCES: ReadonlySet<string> = new Set<string>(['UndoRedo.undo', 'UndoRedo.redo']);
+
+/** One cell a paste, fill or undo changes: the record's id, the cell, its value before and after. */
+export interface CellEdit {
+  id: number;
+  prop: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One record a batch changes: the record with the batch's values in it, and the cells changed. */
+export interface RowEdit<Row> {
+  id: number;
+  next: Row;
+  cells: CellEdit[];
+}
+
+export interface GridBatchOptions<Row> {
+  /** Shows the cells a paste or fill would change and asks once; resolves true to go ahead. */
+  confirm: (cells: CellEdit[]) => Promise<boolean>;
+  /** Saves the rows in one all-or-nothing request; resolves false when it was refused (and has said why). */
+  save: (rows: RowEdit<Row>[]) => Promise<boolean>;
+}
 
 export interface GridRowEditsOptions<Row extends { id: number }, Input> {
   hotRef: RefObject<HotTableRef | null>;
@@ -23,20 +51,82 @@ export interface GridRowEditsOptions<Row extends { id: number }, Input> {
   save: (row: Row, input: Input) => Promise<boolean>;
   /** A change the schema refuses is not applied; the message is the schema's. */
   onInvalid: (message: string) => void;
+  /**
+   * Pastes and fills over saved records, and the undo of one: not saved row by row but as one batch (a paste
+   * or fill only after `confirm`, and into the grid only once saved). Without it every row saves on its own.
+   */
+  batch?: GridBatchOptions<Row>;
 }
 
 /**
  * Inline editing for a grid of records: the edits of one row (typed, pasted, undone) are grouped, checked
  * with the core schema before the grid takes them, then saved with one update; a refused save writes the
- * row's previous values back.
+ * row's previous values back. With `batch`, a paste or fill over saved records is asked about, then saved
+ * whole or not at all, and its undo is saved back whole the same way.
  */
 export function useGridRowEdits<Row extends { id: number }, Input>(options: GridRowEditsOptions<Row, Input>) {
-  const { hotRef, editable, normalise, parse, save, onInvalid } = options;
+  const { hotRef, editable, normalise, parse, save, onInvalid, batch } = options;
 
   const rowAt = (visualRow: number): Row | undefined => {
     const hot = hotRef.current?.hotInstance;
     if (!hot) return undefined;
     return hot.getSourceDataAtRow(hot.toPhysicalRow(visualRow)) as Row | undefined;
+  };
+
+  /** The records the changes change, each with its new values and its changed cells (no-ops left out). */
+  const rowEditsOf = (changes: readonly (CellChange | null)[], applied: boolean): RowEdit<Row>[] => {
+    const edits: RowEdit<Row>[] = [];
+    for (const [visualRow, indexes] of changesByRow(changes)) {
+      const current = rowAt(visualRow);
+      if (!current) continue;
+      const next: Record<string, unknown> = { ...current };
+      const cells: CellEdit[] = [];
+      for (const index of indexes) {
+        const [, prop, before, after] = changes[index]!;
+        if (before === after) continue;
+        next[String(prop)] = after;
+        cells.push({ id: current.id, prop: String(prop), before, after });
+      }
+      if (cells.length) edits.push({ id: current.id, next: (applied ? current : next) as Row, cells });
+    }
+    return edits;
+  };
+
+  /** A paste or fill over saved records: the grid takes it only once the clerk has agreed and the server saved it. */
+  const askThenSave = async (edits: RowEdit<Row>[]) => {
+    if (!batch) return;
+    for (const edit of edits) {
+      const parsed = parse(edit.next);
+      if (!parsed.ok) {
+        onInvalid(parsed.message);
+        return;
+      }
+    }
+    if (!(await batch.confirm(edits.flatMap((edit) => edit.cells)))) return;
+    if (!(await batch.save(edits))) return;
+    const hot = hotRef.current?.hotInstance;
+    if (!hot || hot.isDestroyed) return;
+    // The rows may have been refreshed meanwhile (with the saved values already): each cell is found again by
+    // its record's id, given its value before the batch without a trace, then the batch's value in one
+    // write, which is one entry in the undo history: one Ctrl+Z undoes the whole batch.
+    const rows = hot.getSourceData() as Row[];
+    const found = edits.flatMap((edit) => {
+      const physical = rows.findIndex((candidate) => candidate?.id === edit.id);
+      return physical < 0 ? [] : edit.cells.map((cell) => ({ physical, cell }));
+    });
+    if (!found.length) return;
+    hot.setSourceDataAtCell(
+      found.map(({ physical, cell }) => [physical, cell.prop, cell.before]),
+      undefined,
+      undefined,
+      ROLLBACK_SOURCE,
+    );
+    hot.setDataAtRowProp(
+      found.map(({ physical, cell }) => [hot.toVisualRow(physical), cell.prop, cell.after]),
+      undefined,
+      undefined,
+      BATCH_SOURCE,
+    );
   };
 
   const beforeChange = (changes: (CellChange | null)[], source: ChangeSource): void => {
@@ -47,6 +137,12 @@ export function useGridRowEdits<Row extends { id: number }, Input>(options: Grid
       if (editable && !editable(prop)) changes[index] = null;
       else if (normalise) change[3] = normalise(prop, change[3]);
     });
+    if (batch && ASKING_SOURCES.has(source)) {
+      const edits = rowEditsOf(changes, false);
+      changes.fill(null);
+      if (edits.length) void askThenSave(edits);
+      return;
+    }
     for (const [row, indexes] of changesByRow(changes)) {
       const current = rowAt(row);
       if (!current) continue;
@@ -81,7 +177,20 @@ export function useGridRowEdits<Row extends { id: number }, Input>(options: Grid
 
   const afterChange = (changes: CellChange[] | null, source: ChangeSource): void => {
     if (!changes || NOT_EDITS.has(source)) return;
-    for (const [visualRow, rowChanges] of editsByRow(changes)) {
+    const byRow = editsByRow(changes);
+    if (batch && REPLAY_SOURCES.has(source) && byRow.size > 1) {
+      const edits = rowEditsOf(changes, true);
+      void batch.save(edits).then((saved) => {
+        if (saved) return;
+        for (const edit of edits)
+          rollback(
+            edit.id,
+            edit.cells.map((cell): CellChange => [0, cell.prop, cell.before, cell.after]),
+          );
+      });
+      return;
+    }
+    for (const [visualRow, rowChanges] of byRow) {
       const data = rowAt(visualRow);
       if (!data) continue;
       const parsed = parse(data);

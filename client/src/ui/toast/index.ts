@@ -1,5 +1,5 @@
 export { Toaster } from './toaster';
 export { useToast } from './use-toast';
-export { toast, type ToastHandle } from './toast-store';
+export { clearToasts, toast, type ToastHandle } from './toast-store';
 export type { ToastOptions, ToastVariant } from './toast-reducer';
 export { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT } from './toast-constants';

@@ -42,6 +42,11 @@ export function dismissToast(id?: string): void {
   dispatch({ type: 'dismiss', id });
 }
 
+/** Removes every toast at once, without the closing delay: another account's messages must not stay on screen. */
+export function clearToasts(): void {
+  dispatch({ type: 'remove' });
+}
+
 export interface ToastHandle {
   id: string;
   dismiss: () => void;

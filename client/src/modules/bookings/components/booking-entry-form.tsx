@@ -25,6 +25,8 @@ export interface BookingEntryFormProps {
   ready: boolean;
   entryMode: EntryMode;
   grid: Omit<EntryGridProps, 'ref' | 'onSubmit'>;
+  /** The entry rows: several after a paste of spreadsheet rows ("Create N bookings"). */
+  rowCount: number;
   /** False once the rooms are known and there are none. */
   hasRooms: boolean;
   onSubmit: () => void;
@@ -41,6 +43,7 @@ export function BookingEntryForm({
   ready,
   entryMode,
   grid,
+  rowCount,
   hasRooms,
   onSubmit,
   onClear,
@@ -82,7 +85,15 @@ export function BookingEntryForm({
         <div className="booking-entry-actions">
           <Button onClick={onSubmit} disabled={!ready}>
             {pending && <Spinner label="" />}
-            {editing ? (pending ? 'Updating...' : 'UPDATE BOOKING') : pending ? 'Adding...' : 'ADD NEW'}
+            {editing
+              ? pending
+                ? 'Updating...'
+                : 'UPDATE BOOKING'
+              : rowCount > 1
+                ? `Create ${rowCount} bookings`
+                : pending
+                  ? 'Adding...'
+                  : 'ADD NEW'}
           </Button>
           <Button variant="outline" onClick={onClear}>
             {editing ? 'CANCEL EDIT' : 'CLEAR'}

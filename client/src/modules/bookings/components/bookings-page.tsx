@@ -17,6 +17,8 @@ import {
   type EntryCheck,
   type EntryRow,
 } from '../grid/entry-row';
+import type { RowEdit } from '../../../ui/grid/use-grid-row-edits';
+import { bookingBatchFields, type BookingRow } from '../grid/booking-row';
 import { roomLabel } from '../grid/cell-values';
 import { useBookingActions } from '../hooks/use-booking-actions';
 import { useBookingPages } from '../hooks/use-booking-pages';
@@ -60,12 +62,15 @@ export function BookingsPage() {
   // Bookings entered and still being saved, and the chain that saves them in order.
   const [pending, setPending] = useState(0);
   const saving = useRef<Promise<void>>(Promise.resolve());
+  // The entry rows on screen: several after a paste of spreadsheet rows, saved together as one batch.
+  const [rowCount, setRowCount] = useState(draft?.rows.length ?? 1);
+  const batchSaving = useRef(false);
 
   const ready = !setup.loading;
   const { today, pricing } = setup;
-  // The row the entry grid starts with, once the hotel's timezone and taxes are known.
-  const initialRow = useMemo<EntryRow | null>(
-    () => (ready ? (draft ? withDerived(draft.row, pricing) : blankEntryRow(today(), pricing)) : null),
+  // The rows the entry grid starts with, once the hotel's timezone and taxes are known.
+  const initialRows = useMemo<EntryRow[] | null>(
+    () => (ready ? (draft ? draft.rows.map((row) => withDerived(row, pricing)) : [blankEntryRow(today(), pricing)]) : null),
     [ready],
   );
 
@@ -154,7 +159,12 @@ export function BookingsPage() {
    * when the clerk has not started the next booking.
    */
   const submit = useStableCallback(() => {
-    const row = gridRef.current?.getRow();
+    const rows = gridRef.current?.getRows() ?? [];
+    if (rows.length > 1) {
+      void submitBatch(rows);
+      return;
+    }
+    const row = rows[0];
     if (!row) return;
     const check = checkEntry(row, pricing);
     if (!check.ok) {
@@ -167,11 +177,12 @@ export function BookingsPage() {
     setPending((count) => count + 1);
     saving.current = saving.current.then(async () => {
       try {
-        if (!(await save(id, version, check)) && isBlankEntry(gridRef.current?.getRow())) {
+        const now = gridRef.current?.getRows() ?? [];
+        if (!(await save(id, version, check)) && now.length === 1 && isBlankEntry(now[0])) {
           setEditingId(id);
           editingVersion.current = version;
           gridRef.current?.load(row);
-          entryDraft.keep({ editingId: id, editingVersion: version, row });
+          entryDraft.keep({ editingId: id, editingVersion: version, rows: [row] });
         }
       } finally {
         setPending((count) => count - 1);
@@ -179,12 +190,73 @@ export function BookingsPage() {
     });
   });
 
+  /**
+   * Rows pasted from a spreadsheet: each checked as a single booking is, then all saved as one batch, every
+   * one or none. They stay on screen until the batch is saved; a refused one is marked, with the reason.
+   */
+  const submitBatch = async (rows: EntryRow[]) => {
+    if (batchSaving.current) return;
+    const checks = rows.map((row) => checkEntry(row, pricing));
+    const failed = checks.findIndex((check) => !check.ok);
+    const refusal = checks[failed];
+    if (refusal && !refusal.ok) {
+      const message = `Row ${failed + 1}: ${refusal.message}`;
+      toast({ variant: 'destructive', title: 'Error', description: message });
+      gridRef.current?.markRefused(failed, message);
+      return;
+    }
+    const inputs = checks.flatMap((check) => (check.ok ? [check.input] : []));
+    batchSaving.current = true;
+    setPending((count) => count + 1);
+    try {
+      const result = await actions.saveBatch(inputs, 'Failed to create bookings');
+      if (result.ok) {
+        toast({ title: 'Success', description: `${result.bookings.length} bookings created successfully` });
+        startNew();
+      } else if (result.row !== null) {
+        gridRef.current?.markRefused(result.row - 1, result.message);
+      }
+    } finally {
+      batchSaving.current = false;
+      setPending((count) => count - 1);
+    }
+  };
+
+  /** Several rows are pasted as new bookings: not over a booking being edited (its row would be lost). */
+  const canPasteRows = useStableCallback(() => {
+    if (editingId === null) return true;
+    toast({
+      variant: 'destructive',
+      title: 'Error',
+      description: `Finish or cancel the edit of Booking #${editingId} before pasting several bookings`,
+    });
+    return false;
+  });
+  const newRow = useStableCallback(() => blankEntryRow(today(), pricing));
+
   const saveRow = useStableCallback(async (id: number, input: BookingInput) => (await actions.updateBooking(id, input)) !== null);
+  /** A paste or fill over saved bookings, agreed to, or its undo: one batch of only the changed cells. */
+  const saveBatch = useStableCallback(async (rows: RowEdit<BookingRow>[]) => {
+    const result = await actions.saveBatch(
+      rows.map((row) => ({ id: row.id, ...bookingBatchFields(row.cells) })),
+      'Failed to update bookings',
+    );
+    if (result.ok) {
+      const count = result.bookings.length;
+      toast({
+        title: 'Success',
+        description: count === 1 ? 'Booking updated successfully' : `${count} bookings updated successfully`,
+      });
+    }
+    // Refused (someone else changed a booking meanwhile, say): the rows show the bookings as they are now.
+    else void pages.refresh().catch(() => undefined);
+    return result.ok;
+  });
   const refuse = useStableCallback((message: string) =>
     toast({ variant: 'destructive', title: 'Failed to update booking', description: message }),
   );
-  const keepDraft = useStableCallback((row: EntryRow) =>
-    entryDraft.keep({ editingId, editingVersion: editingVersion.current, row }),
+  const keepDraft = useStableCallback((rows: EntryRow[]) =>
+    entryDraft.keep({ editingId, editingVersion: editingVersion.current, rows }),
   );
   const loadMore = useStableCallback(() => void pages.loadMore());
   const onDelete = useStableCallback((id: number) => void remove(id));
@@ -192,7 +264,10 @@ export function BookingsPage() {
   // The grid's settings, stable between renders: each new value makes Handsontable apply its settings again.
   const grid = useMemo(
     () => ({
-      initialRow: initialRow ?? blankEntryRow(today(), pricing),
+      initialRows: initialRows ?? [blankEntryRow(today(), pricing)],
+      newRow,
+      canPasteRows,
+      onRowCount: setRowCount,
       pricing,
       taxTitles: setup.taxTitles,
       roomLabels: setup.roomLabels,
@@ -202,7 +277,18 @@ export function BookingsPage() {
       onEdited: keepDraft,
       autoFocus: true,
     }),
-    [initialRow, pricing, setup.taxTitles, setup.roomLabels, setup.roomByLabel, guestLookup, fetchRates, keepDraft],
+    [
+      initialRows,
+      pricing,
+      setup.taxTitles,
+      setup.roomLabels,
+      setup.roomByLabel,
+      guestLookup,
+      fetchRates,
+      keepDraft,
+      newRow,
+      canPasteRows,
+    ],
   );
 
   return (
@@ -231,7 +317,8 @@ export function BookingsPage() {
           onOpenChange={setFormOpen}
           editingId={editingId}
           pending={pending > 0}
-          ready={ready && initialRow !== null}
+          ready={ready && initialRows !== null}
+          rowCount={rowCount}
           entryMode={pricing.entryMode}
           grid={grid}
           hasRooms={!ready || setup.rooms.length > 0}
@@ -253,6 +340,7 @@ export function BookingsPage() {
         onFiltersChange={pages.setFilters}
         onLoadMore={loadMore}
         onSaveRow={saveRow}
+        onSaveBatch={saveBatch}
         onRefuse={refuse}
         onEdit={edit}
         onDelete={onDelete}

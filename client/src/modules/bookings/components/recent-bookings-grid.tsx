@@ -6,7 +6,7 @@ import type { BookingInput } from '../../../gql/graphql';
 import { DataGrid } from '../../../ui/grid/data-grid';
 import { gridActionKeyHandler, releasingGrid } from '../../../ui/grid/grid-action-keys';
 import { gridHeight } from '../../../ui/grid/grid-height';
-import { useGridRowEdits, type RowParse } from '../../../ui/grid/use-grid-row-edits';
+import { useGridRowEdits, type CellEdit, type RowEdit, type RowParse } from '../../../ui/grid/use-grid-row-edits';
 import {
   BOOKING_ACTION_ATTRIBUTE,
   BOOKING_ACTIONS_PROP,
@@ -19,6 +19,7 @@ import {
 } from '../grid/booking-columns';
 import {
   bookingInputFromRow,
+  describeCellChange,
   IN_PLACE_FIELDS,
   inPlaceProblem,
   isInPlaceField,
@@ -27,6 +28,10 @@ import {
 } from '../grid/booking-row';
 import type { TaxTitles } from '../grid/hotel-taxes';
 import { nextSort } from '../hooks/booking-filters';
+import { BatchChangeDialog, type AskBatchChange } from './batch-change-dialog';
+
+const FILL_DOWN = { direction: 'vertical', autoInsertRow: false } as const;
+const refuseRow = () => false;
 
 /** Ask for the next page when the last rows come into view. */
 const LOAD_AHEAD_ROWS = 25;
@@ -44,6 +49,11 @@ export interface RecentBookingsGridProps {
   onSort: (sort: BookingSort | null) => void;
   /** Saves one row edited in place; resolves false when it was refused (the reason is already shown). */
   onSaveRow: (id: number, input: BookingInput) => Promise<boolean>;
+  /**
+   * Saves a paste or fill over saved bookings (once the clerk has agreed), or its undo, as one batch;
+   * resolves false when it was refused (the reason is already shown).
+   */
+  onSaveBatch: (rows: RowEdit<BookingRow>[]) => Promise<boolean>;
   /** A refused value, refused here before it reaches the server. */
   onRefuse: (message: string) => void;
   onEdit: (id: number) => void;
@@ -65,7 +75,8 @@ function parseRow(row: BookingRow): RowParse<BookingInput> {
 /**
  * Recent Bookings on the grid kit, with virtual rendering: Guest, Check-in, Nights and Paid edit in place
  * like a spreadsheet (each row's edit saved through updateBooking, a refused one rolled back), with undo/redo
- * (Ctrl+Z / Ctrl+Y) and copying as tab-separated text. A click on any other cell, or the pencil, opens the
+ * (Ctrl+Z / Ctrl+Y) and copying as tab-separated text. A paste or fill over saved bookings lists what it
+ * changes and asks once, then saves as one batch; one Ctrl+Z undoes the whole batch, on the server too. A click on any other cell, or the pencil, opens the
  * booking in the entry form above; on an Actions cell, Enter edits and Delete asks to delete.
  */
 export const RecentBookingsGrid = memo(function RecentBookingsGrid({
@@ -74,6 +85,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   sort,
   onSort,
   onSaveRow,
+  onSaveBatch,
   onRefuse,
   onEdit,
   onDelete,
@@ -83,8 +95,28 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   const hotRef = useRef<HotTableRef>(null);
   const columns = useMemo(() => bookingColumns(), []);
   const headers = useMemo(() => bookingHeaders(taxTitles), [taxTitles]);
-  const latest = useRef({ sort, onSort, onSaveRow, onRefuse, onEdit, onDelete, onNearEnd });
-  latest.current = { sort, onSort, onSaveRow, onRefuse, onEdit, onDelete, onNearEnd };
+  const latest = useRef({ sort, onSort, onSaveRow, onSaveBatch, onRefuse, onEdit, onDelete, onNearEnd, headers });
+  latest.current = { sort, onSort, onSaveRow, onSaveBatch, onRefuse, onEdit, onDelete, onNearEnd, headers };
+  const askRef = useRef<AskBatchChange | null>(null);
+
+  /** The cells a paste or fill would change, listed by booking and column; asked once. */
+  const confirmBatch = async (cells: CellEdit[]) => {
+    const hot = hotRef.current?.hotInstance;
+    const lines = cells.map(({ id, prop, before, after }) =>
+      describeCellChange(id, latest.current.headers[hot?.propToCol(prop) ?? -1] ?? prop, prop, before, after),
+    );
+    const selected = hot?.getSelected();
+    const save = (await askRef.current?.(new Set(cells.map((cell) => cell.id)).size, lines)) ?? false;
+    // The dialog held the keys (a click on it left the grid): once it has closed and handed the focus back,
+    // the grid takes the keys and its selection back, for the next edit or Ctrl+Z.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (hot && !hot.isDestroyed) {
+      if (selected?.length) hot.selectCells(selected);
+      hot.getFocusScopeManager().activateScope('grid');
+      hot.listen();
+    }
+    return save;
+  };
 
   // The headers show the order asked for as soon as it is asked, before the sorted rows arrive.
   useEffect(() => {
@@ -105,6 +137,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     parse: parseRow,
     save: (row, input) => latest.current.onSaveRow(row.id, input),
     onInvalid: (message) => latest.current.onRefuse(message),
+    batch: { confirm: confirmBatch, save: (rows) => latest.current.onSaveBatch(rows) },
   });
 
   const onActionKey = gridActionKeyHandler(hotRef, BOOKING_ACTIONS_PROP, {
@@ -202,7 +235,10 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
         undo
         copyPaste
         wordWrap={false}
-        fillHandle={false}
+        // A fill down the column goes through the same question and batch as a paste.
+        fillHandle={FILL_DOWN}
+        // A paste past the last row adds no rows: the rows are the server's bookings.
+        beforeCreateRow={refuseRow}
         beforeChange={edits.beforeChange}
         afterChange={edits.afterChange}
         beforeKeyDown={beforeKeyDown}
@@ -210,6 +246,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
         afterOnCellMouseDown={afterOnCellMouseDown}
         afterScrollVertically={afterScrollVertically}
       />
+      <BatchChangeDialog askRef={askRef} />
     </div>
   );
 });

@@ -10,7 +10,7 @@ import { toBookingRow } from '../grid/booking-row';
 import type { TaxTitles } from '../grid/hotel-taxes';
 import { isFiltered, type BookingFilters } from '../hooks/booking-filters';
 import { RecentBookingsFilters } from './recent-bookings-filters';
-import { RecentBookingsGrid } from './recent-bookings-grid';
+import { RecentBookingsGrid, type RecentBookingsGridProps } from './recent-bookings-grid';
 
 /** Spec section 9: five placeholder rows while the list loads. */
 const SKELETON_ROWS = 5;
@@ -31,6 +31,7 @@ export interface RecentBookingsProps {
   onFiltersChange: (filters: BookingFilters) => void;
   onLoadMore: () => void;
   onSaveRow: (id: number, input: BookingInput) => Promise<boolean>;
+  onSaveBatch: RecentBookingsGridProps['onSaveBatch'];
   onRefuse: (message: string) => void;
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
@@ -81,6 +82,7 @@ export function RecentBookings(props: RecentBookingsProps) {
               sort={filters.sort}
               onSort={onSort}
               onSaveRow={props.onSaveRow}
+              onSaveBatch={props.onSaveBatch}
               onRefuse={props.onRefuse}
               onEdit={props.onEdit}
               onDelete={props.onDelete}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingFieldsFragment } from '../../../gql/graphql';
-import { bookingInputFromRow, inPlaceProblem, normaliseInPlace, toBookingRow } from './booking-row';
+import {
+  bookingBatchFields,
+  bookingInputFromRow,
+  describeCellChange,
+  inPlaceProblem,
+  normaliseInPlace,
+  toBookingRow,
+} from './booking-row';
 
 const booking: BookingFieldsFragment = {
   id: 12,
@@ -67,5 +74,26 @@ describe('a Recent Bookings row', () => {
     });
     // Another name is another guest: the server finds or adds them.
     expect(bookingInputFromRow({ ...row, guest: 'Lee, Ann' })).toMatchObject({ guest: 'Lee, Ann', guestId: null });
+  });
+});
+
+describe('a paste over saved bookings', () => {
+  it('sends only the cells it changes, as the batch reads them', () => {
+    expect(
+      bookingBatchFields([
+        { prop: 'checkInDate', after: '2026-12-16' },
+        { prop: 'nights', after: 4 },
+        { prop: 'paidAmount', after: '' },
+        { prop: 'guest', after: 'ann lee' },
+      ]),
+    ).toEqual({ checkInDate: '2026-12-16', nights: 4, paidAmount: '0.00', guest: 'Lee, Ann' });
+  });
+
+  it('lists each changed cell as the grid shows it', () => {
+    expect(describeCellChange(1503, 'Check-in', 'checkInDate', '2026-12-15', '2026-12-16')).toBe(
+      '#1503 Check-in 12/15/26 → 12/16/26',
+    );
+    expect(describeCellChange(7, 'Paid', 'paidAmount', '0.00', '1250.5')).toBe('#7 Paid $0.00 → $1,250.50');
+    expect(describeCellChange(7, 'Nights', 'nights', 3, 4)).toBe('#7 Nights 3 → 4');
   });
 });

@@ -1,7 +1,8 @@
 import { paymentStatus } from '@core/booking-engine';
-import { ZERO } from '@core/money';
+import { formatUsd, ZERO } from '@core/money';
 import { bookingSchema } from '@core/schemas/booking.schema';
-import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
+import { formatShortUs, isCalendarDate } from '@core/stay-dates';
+import type { BookingBatchItemInput, BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
 import { moneyCents, normaliseDate, normaliseGuestName, normaliseMoney, normaliseNights } from './cell-values';
 
 /**
@@ -110,4 +111,37 @@ export function bookingInputFromRow(row: BookingRow): BookingInput {
     paymentMethod: booking.paymentMethod,
     status: booking.status,
   };
+}
+
+/**
+ * A batch row that changes these in-place cells of a saved booking, and nothing else (saveBookingBatch
+ * changes only the fields given and prices the stay again). The version is left to the caller.
+ */
+export function bookingBatchFields(
+  cells: readonly { prop: string; after: unknown }[],
+): Omit<BookingBatchItemInput, 'id' | 'version'> {
+  const fields: Omit<BookingBatchItemInput, 'id' | 'version'> = {};
+  for (const { prop, after } of cells) {
+    if (prop === 'guest') fields.guest = normaliseGuestName(after);
+    else if (prop === 'checkInDate') fields.checkInDate = String(after ?? '');
+    else if (prop === 'nights') fields.nights = Number(after);
+    else if (prop === 'paidAmount') fields.paidAmount = normaliseMoney(after) || '0.00';
+  }
+  return fields;
+}
+
+/** An in-place cell's value as the grid shows it: "12/15/26", "$100.00", "3", "Smith, John". */
+function shownValue(prop: string, value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  if (prop === 'checkInDate' && isCalendarDate(text)) return formatShortUs(text);
+  if (prop === 'paidAmount') {
+    const cents = moneyCents(text || '0');
+    return cents === null ? text : formatUsd(cents);
+  }
+  return text;
+}
+
+/** One changed cell as the confirmation lists it: "#1503 Check-in 12/15/26 → 12/16/26". */
+export function describeCellChange(id: number, header: string, prop: string, before: unknown, after: unknown): string {
+  return `#${id} ${header} ${shownValue(prop, before)} → ${shownValue(prop, after)}`;
 }

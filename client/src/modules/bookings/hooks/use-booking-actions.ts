@@ -2,12 +2,13 @@ import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { serverErrorCode, serverErrorMessage } from '../../../app/graphql-error';
-import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
+import type { BookingBatchItemInput, BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
 import { toast } from '../../../ui/toast';
 import { BookingFieldsFragment as BookingFields } from '../graphql/booking-fields-fragment';
 import { BookingQuery } from '../graphql/booking-query';
 import { CreateBookingMutation } from '../graphql/create-booking-mutation';
 import { DeleteBookingMutation } from '../graphql/delete-booking-mutation';
+import { SaveBookingBatchMutation } from '../graphql/save-booking-batch-mutation';
 import { UpdateBookingMutation } from '../graphql/update-booking-mutation';
 
 /** Spec section 8's toasts and durations. */
@@ -42,6 +43,12 @@ export interface UpdateOptions {
   onStale?: (current: BookingFieldsFragment) => void;
 }
 
+/** A batch saved whole (the bookings in the order given), or refused whole with the server's message ("Row 3: …"). */
+export type BatchResult =
+  { ok: true; bookings: BookingFieldsFragment[] } | { ok: false; message: string; code: string | undefined; row: number | null };
+
+const BATCH_ROW = /^Row (\d+):/;
+
 export interface BookingActions {
   saving: boolean;
   /** Resolves with the created booking, or null after showing why it failed. */
@@ -53,6 +60,11 @@ export interface BookingActions {
    */
   updateBooking: (id: number, input: BookingInput, options?: UpdateOptions) => Promise<BookingFieldsFragment | null>;
   deleteBooking: (id: number) => Promise<boolean>;
+  /**
+   * Saves rows as one all-or-nothing batch (saveBookingBatch): creates without an id, updates with one and
+   * its version (when not given, the version of the booking as loaded). A refusal is toasted with `failedTitle` and the server's message naming the row.
+   */
+  saveBatch: (rows: BookingBatchItemInput[], failedTitle: string) => Promise<BatchResult>;
 }
 
 /**
@@ -64,6 +76,7 @@ export function useBookingActions(refresh: () => Promise<unknown>): BookingActio
   const update = { update: forgetDerivedData };
   const [create, created] = useMutation(CreateBookingMutation, update);
   const [change, changed] = useMutation(UpdateBookingMutation, update);
+  const [saveBookingBatch, batchSaved] = useMutation(SaveBookingBatchMutation, update);
   const [remove] = useMutation(DeleteBookingMutation, {
     update: (cache, _result, { variables }) => {
       if (variables) cache.evict({ id: cache.identify({ __typename: 'Booking', id: variables.id }) });
@@ -156,5 +169,29 @@ export function useBookingActions(refresh: () => Promise<unknown>): BookingActio
     [remove, failed, refreshQuietly],
   );
 
-  return { saving: created.loading || changed.loading, createBooking, updateBooking, deleteBooking };
+  const saveBatch = useCallback<BookingActions['saveBatch']>(
+    async (rows, failedTitle) => {
+      try {
+        // An update based on the booking as the screen loaded it: refused (STALE) if someone changed it since.
+        const bookings = rows.map((row) => (row.id && row.version == null ? { ...row, version: loadedVersion(row.id) } : row));
+        const { data } = await saveBookingBatch({ variables: { bookings } });
+        void refreshQuietly();
+        return { ok: true, bookings: data?.saveBookingBatch ?? [] };
+      } catch (error) {
+        failed(failedTitle, error);
+        const message = serverErrorMessage(error) ?? 'The server could not be reached. Please try again.';
+        const row = BATCH_ROW.exec(message);
+        return { ok: false, message, code: serverErrorCode(error), row: row ? Number(row[1]) : null };
+      }
+    },
+    [saveBookingBatch, failed, refreshQuietly, loadedVersion],
+  );
+
+  return {
+    saving: created.loading || changed.loading || batchSaved.loading,
+    createBooking,
+    updateBooking,
+    deleteBooking,
+    saveBatch,
+  };
 }

@@ -9,38 +9,53 @@ export const LEAVE_DRAFT_CONFIRMATION =
 const draftKey = (hotelId: number) => `innkeep.bookingDraft.${hotelId}`;
 
 const moneyText = z.string();
-/** What the browser keeps: the entry row as typed, and the booking it edits (null for a new one) at its version. */
-const entryDraftSchema = z.object({
-  editingId: z.number().int().positive().nullable(),
-  // A draft kept before versions has none: the edit is then based on the booking as loaded.
-  editingVersion: z.number().int().positive().nullable().default(null),
-  row: z.object({
-    room: z.string(),
-    guest: z.string(),
-    checkInDate: z.string(),
-    rateType: z.string(),
-    nights: z.union([z.number(), z.string()]),
-    checkOutDate: z.string(),
-    dailyWeeklyAmount: moneyText,
-    monthlyAmount: moneyText,
-    subtotal: moneyText,
-    taxAmount: moneyText,
-    resortFee: moneyText,
-    grandTotal: moneyText,
-    paidAmount: moneyText,
-    balance: moneyText,
-    status: z.string(),
-    roomId: z.number().nullable(),
-    guestId: z.number().nullable(),
-    pickedGuestName: z.string().nullable(),
-    paymentMethod: z.string(),
-    rates: z.object({ dailyRate: moneyText, weeklyRate: moneyText, monthlyRate: moneyText }).nullable(),
-    typedNights: z.number().nullable(),
-    totalTyped: z.boolean(),
-  }),
+const entryRowSchema = z.object({
+  room: z.string(),
+  guest: z.string(),
+  checkInDate: z.string(),
+  rateType: z.string(),
+  nights: z.union([z.number(), z.string()]),
+  checkOutDate: z.string(),
+  dailyWeeklyAmount: moneyText,
+  monthlyAmount: moneyText,
+  subtotal: moneyText,
+  taxAmount: moneyText,
+  resortFee: moneyText,
+  grandTotal: moneyText,
+  paidAmount: moneyText,
+  balance: moneyText,
+  status: z.string(),
+  roomId: z.number().nullable(),
+  guestId: z.number().nullable(),
+  pickedGuestName: z.string().nullable(),
+  paymentMethod: z.string(),
+  rates: z.object({ dailyRate: moneyText, weeklyRate: moneyText, monthlyRate: moneyText }).nullable(),
+  typedNights: z.number().nullable(),
+  totalTyped: z.boolean(),
 });
 
-export type EntryDraft = { editingId: number | null; editingVersion: number | null; row: EntryRow };
+/**
+ * What the browser keeps: the entry rows as typed (several after a paste of spreadsheet rows), and the
+ * booking they edit (null for new ones) at its version. A draft kept before several rows has one `row`.
+ */
+const entryDraftSchema = z
+  .object({
+    editingId: z.number().int().positive().nullable(),
+    // A draft kept before versions has none: the edit is then based on the booking as loaded.
+    editingVersion: z.number().int().positive().nullable().default(null),
+    rows: z.array(entryRowSchema).min(1).optional(),
+    row: entryRowSchema.optional(),
+  })
+  .transform(({ rows, row, ...draft }, context) => {
+    const kept = rows ?? (row ? [row] : null);
+    if (!kept) {
+      context.addIssue({ code: 'custom', message: 'A draft has rows' });
+      return z.NEVER;
+    }
+    return { ...draft, rows: kept };
+  });
+
+export type EntryDraft = { editingId: number | null; editingVersion: number | null; rows: EntryRow[] };
 
 /** The hotel's draft kept in this browser, or null (none, or unreadable). */
 export function readEntryDraft(hotelId: number | undefined): EntryDraft | null {

@@ -7,12 +7,12 @@ const GRID_GROUP = 'gridDefault';
 const EDITOR_EDIT_GROUP = 'editorManager.handlingEditor';
 
 /**
- * Enter on the entry row's last input submits, whether the cell is selected or being edited (an edited value
+ * Enter on the entry rows' last input submits, whether the cell is selected or being edited (an edited value
  * is saved into the row first).
  */
 export function useEntrySubmitKeys(
   hotRef: RefObject<HotTableRef | null>,
-  isLastInput: (col: number) => boolean,
+  isLastInput: (row: number, col: number) => boolean,
   submit: () => void,
   onReady: () => void,
 ) {
@@ -23,7 +23,7 @@ export function useEntrySubmitKeys(
     const manager = instance.getShortcutManager();
     const onLastInput = () => {
       const active = instance.getSelectedActive();
-      return Boolean(active && active[0] === 0 && isLastInput(active[1]));
+      return Boolean(active && isLastInput(active[0], active[1]));
     };
     manager.getContext('grid')?.addShortcut({
       keys: [['Enter']],
