@@ -94,7 +94,24 @@ async function readContext(server: BenchServer, hotel: SeededHotel, today: strin
   const next = new Date(Date.UTC(year, month, 1));
   const boardTo = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + 14 * 86_400_000));
   const tomorrow = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000));
-  return { hotel, today, tomorrow, reportYear: year, monthStart, nextMonthStart: isoDay(next), boardTo, sessionHash };
+  const yesterday = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000));
+  // The folio read: the latest stay that has begun (a guest at the desk asking for the bill).
+  const [stay] = await server.query<{ id: number }>(
+    'select id from booking where hotel_id = $1 and check_in_date <= $2 order by check_in_date desc, id desc limit 1',
+    [hotel.hotelId, today],
+  );
+  return {
+    hotel,
+    today,
+    tomorrow,
+    yesterday,
+    reportYear: year,
+    monthStart,
+    nextMonthStart: isoDay(next),
+    boardTo,
+    sessionHash,
+    folioBookingId: stay?.id ?? 0,
+  };
 }
 
 async function measureRead(

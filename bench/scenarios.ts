@@ -17,6 +17,9 @@ export interface ReadContext {
   boardTo: string;
   /** The stored hash of the benchmark's session token (for the session lookup's floor). */
   sessionHash: string;
+  yesterday: string;
+  /** A stay that has begun, whose folio is read. */
+  folioBookingId: number;
 }
 
 export interface ReadScenario {
@@ -129,6 +132,49 @@ const frontDeskSql = (c: ReadContext): Statement[] =>
       order by r.sort_key, b.id`,
     params: [c.hotel.hotelId, ...(params as string[])],
   }));
+/** A stay's folio: the booking as the lists read it, its extras and payments (by booking), the tax names. */
+const folioSql = (c: ReadContext): Statement[] => [
+  {
+    sql: `select b.*, r.room_number, t.name as room_type_name
+      from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id
+      where b.hotel_id = $1 and b.id = $2`,
+    params: [c.hotel.hotelId, c.folioBookingId],
+  },
+  {
+    sql: 'select * from folio_charge where hotel_id = $1 and booking_id = $2 order by date, id',
+    params: [c.hotel.hotelId, c.folioBookingId],
+  },
+  {
+    sql: 'select * from folio_payment where hotel_id = $1 and booking_id = $2 order by date, id',
+    params: [c.hotel.hotelId, c.folioBookingId],
+  },
+  taxRatesSql(c.hotel.hotelId),
+  settingsSql(String(c.hotel.hotelId)),
+];
+/** The daily report of one date: the stays touching it (one pass), the rooms, the day's extras and payments. */
+const dailyReportSql = (c: ReadContext): Statement[] => [
+  {
+    sql: `select count(*) filter (where check_in_date = $2) as arrivals, count(*) filter (where check_out_date = $2) as departures,
+        count(*) filter (where check_in_date <= $2 and check_out_date > $2) as in_house,
+        sum(subtotal_cents::bigint * ($2::date - check_in_date + 1) / nights - subtotal_cents::bigint * ($2::date - check_in_date) / nights)
+          filter (where check_in_date <= $2 and check_out_date > $2) as room_revenue,
+        sum((tax_amount_cents + resort_fee_cents)::bigint * ($2::date - check_in_date + 1) / nights
+          - (tax_amount_cents + resort_fee_cents)::bigint * ($2::date - check_in_date) / nights)
+          filter (where check_in_date <= $2 and check_out_date > $2) as taxes
+      from booking where hotel_id = $1 and daterange(check_in_date, check_out_date, '[)') && daterange($3, $4, '[)')
+        and ${HOLDS_ROOM}`,
+    params: [c.hotel.hotelId, c.today, c.yesterday, c.tomorrow],
+  },
+  { sql: 'select count(*)::int from room where hotel_id = $1', params: [c.hotel.hotelId] },
+  {
+    sql: 'select coalesce(sum(amount_cents), 0) from folio_charge where hotel_id = $1 and date = $2 and voided_at is null',
+    params: [c.hotel.hotelId, c.today],
+  },
+  {
+    sql: 'select method, sum(amount_cents) from folio_payment where hotel_id = $1 and date = $2 and voided_at is null group by method',
+    params: [c.hotel.hotelId, c.today],
+  },
+];
 const boardSql = (c: ReadContext): Statement[] => [
   {
     sql: `select b.*, r.room_number, t.name as room_type_name
@@ -319,6 +365,18 @@ export const READ_SCENARIOS: ReadScenario[] = [
     floor: frontDeskSql,
   },
   {
+    name: 'folio of a stay',
+    transport: 'REST',
+    request: (c) => ({ method: 'GET', path: `/api/hotel/bookings/${c.folioBookingId}/folio` }),
+    floor: folioSql,
+  },
+  {
+    name: 'daily report',
+    transport: 'REST',
+    request: (c) => ({ method: 'GET', path: `/api/hotel/reports/daily/${c.today}` }),
+    floor: dailyReportSql,
+  },
+  {
     name: 'availability board (14 days)',
     transport: 'GraphQL',
     request: (c) =>
@@ -342,6 +400,9 @@ export function explainStatements(c: ReadContext): { name: string; statement: St
     { name: `guest search '${GUEST_SEARCH_SHORT}'`, statement: guestSearchSql(c, GUEST_SEARCH_SHORT)[0]! },
     { name: 'availability board: 14 days', statement: boardSql(c)[0]! },
     { name: 'front desk: in house', statement: frontDeskSql(c)[2]! },
+    { name: 'daily report: the stays of the night', statement: dailyReportSql(c)[0]! },
+    { name: 'daily report: the payments of the day', statement: dailyReportSql(c)[3]! },
+    { name: 'folio: payments of a stay', statement: folioSql(c)[2]! },
     ...SEARCHES.flatMap((search) => [
       { name: `${search.name}: page`, statement: search.floor(c)[0]! },
       { name: `${search.name}: count`, statement: search.floor(c)[1]! },

@@ -15,9 +15,11 @@ export const DEFAULT_BOOKING_STATUS: BookingStatus = 'Unpaid';
 
 /**
  * The payment methods the hotel takes, the default first (spec: "payment method Cash"). The booking's
- * field stays free text up to 40 characters, as the spec has it; these are the choices offered.
+ * field and a folio payment's method stay free text up to 40 characters, as the spec has it; these are the
+ * choices offered (the booking form, the folio's payment dialog, the daily report's columns).
  */
-export const PAYMENT_METHODS = ['Cash', 'Credit Card', 'Debit Card', 'Check'] as const;
+export const PAYMENT_METHODS = ['Cash', 'Credit Card', 'Debit Card', 'Check', 'Bank Transfer', 'Other'] as const;
+export const PAYMENT_METHOD_MAX_LENGTH = 40;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Cash';
 

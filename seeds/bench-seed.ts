@@ -368,6 +368,15 @@ export async function writeBenchHotels(
       }
     });
     options.onProgress?.('indexes and constraints of guests and bookings built and checked');
+    // Each booking's paid amount is its folio's one payment, as migration 0018 made them for existing bookings.
+    await db.execute(
+      `insert into folio_payment (hotel_id, booking_id, date, method, amount_cents, created_at)
+       select hotel_id, id, created_at::date, payment_method, paid_amount_cents, created_at
+         from booking where hotel_id = any(?::int[]) and paid_amount_cents <> 0 order by id`,
+      [arrayLiteral(written.map((hotel) => hotel.hotelId))],
+      'run',
+    );
+    options.onProgress?.('folio payments');
     return written;
   });
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
-import { BOOKING_RANGE_MAX_DAYS, bookingRangeSchema, bookingSchema } from './booking.schema';
+import { BOOKING_RANGE_MAX_DAYS, bookingRangeSchema, bookingSchema, bookingUpdateSchema } from './booking.schema';
 
 const firstMessage = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -160,5 +160,18 @@ describe('bookingRangeSchema', () => {
     [{ from: '2026-03-10', to: '2026-03-01' }, 'The end date must be after the start date'],
   ])('%j is refused with %j', (input, message) => {
     expect(firstMessage(bookingRangeSchema, input)).toBe(message);
+  });
+});
+
+describe('bookingUpdateSchema', () => {
+  const stay = { roomId: 1, guest: 'Smith, John', checkInDate: '2026-11-21' };
+  it('says whether an update names Paid: without it, the folio’s payments stand', () => {
+    expect(bookingUpdateSchema.parse({ ...stay, paidAmount: '20' })).toMatchObject({
+      paidAmount: '20.00',
+      paidAmountGiven: true,
+    });
+    expect(bookingUpdateSchema.parse({ ...stay, paidAmount: '' })).toMatchObject({ paidAmount: '0.00', paidAmountGiven: true });
+    expect(bookingUpdateSchema.parse(stay)).toMatchObject({ paidAmount: '0.00', paidAmountGiven: false });
+    expect(bookingUpdateSchema.parse({ ...stay, paidAmount: null }).paidAmountGiven).toBe(false);
   });
 });

@@ -79,6 +79,27 @@ export const bookingSchema = z.object({
 });
 export type BookingInput = z.output<typeof bookingSchema>;
 
+/**
+ * Whether an update names Paid at all. Paid is the sum of the folio's payments: an edit that names it
+ * records the difference as a payment; one that leaves it out (null or missing) leaves the payments alone
+ * rather than refunding everything.
+ */
+function paidAmountGiven(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return true;
+  const paid = (body as Record<string, unknown>).paidAmount;
+  return paid !== undefined && paid !== null;
+}
+
+/** A booking's update (PUT, updateBooking): its fields, and whether it names Paid (paidAmountGiven). */
+export const bookingUpdateSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? { ...value, paidAmountGiven: paidAmountGiven(value) }
+      : value,
+  bookingSchema.extend({ paidAmountGiven: z.boolean().default(true) }),
+);
+export type BookingUpdateInput = z.output<typeof bookingUpdateSchema>;
+
 export const BOOKING_RANGE_MAX_DAYS = 62;
 
 /**

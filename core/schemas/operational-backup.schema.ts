@@ -99,8 +99,10 @@ export const backupBookingSchema = z.object({
   taxAmountCents: cents,
   resortFeeCents: cents,
   grandTotalCents: cents,
-  /** The payment taken so far: the hotel's payments live on their bookings. */
+  /** The sum of the folio's live payments (folioPayments below). */
   paidAmountCents: cents,
+  /** The sum of the folio's live extras; absent from backups written before the folio (none then). */
+  extrasCents: cents.default(0),
   paymentMethod: z.string().max(40),
   status: z.string().max(20),
   /** Absent from backups written before stays had a status: those were all Reserved. */
@@ -108,6 +110,30 @@ export const backupBookingSchema = z.object({
   cancelReason: z.string().max(500).nullable().default(null),
   createdAt: instant,
   updatedAt: instant,
+});
+
+/** A folio line (migration 0018): voided ones are kept, as the folio keeps them. */
+const folioLine = {
+  id,
+  bookingId: id,
+  date: calendarDate,
+  createdAt: instant,
+  voidedAt: instant.nullable(),
+  voidedBy: z.string().max(200).nullable(),
+};
+export const backupFolioChargeSchema = z.object({
+  ...folioLine,
+  description: z.string().min(1).max(200),
+  amountCents: z.number().int().positive(),
+});
+export const backupFolioPaymentSchema = z.object({
+  ...folioLine,
+  method: z.string().max(40),
+  amountCents: z
+    .number()
+    .int()
+    .refine((amount) => amount !== 0, 'A payment is never 0'),
+  reference: z.string().max(100).nullable(),
 });
 
 export const operationalBackupSchema = z
@@ -121,6 +147,12 @@ export const operationalBackupSchema = z
     rooms: z.array(backupRoomSchema),
     guests: z.array(backupGuestSchema),
     bookings: z.array(backupBookingSchema),
+    /**
+     * The folios' lines. Absent from backups written before the folio: each booking's paid amount is then
+     * restored as one payment, as migration 0018 made them.
+     */
+    folioCharges: z.array(backupFolioChargeSchema).default([]),
+    folioPayments: z.array(backupFolioPaymentSchema).default([]),
     /** Absent from backups written before room blocks. */
     roomBlocks: z.array(backupRoomBlockSchema).default([]),
   })
@@ -129,12 +161,16 @@ export const operationalBackupSchema = z
     const roomTypeIds = new Set(backup.roomTypes.map((row) => row.id));
     const roomIds = new Set(backup.rooms.map((row) => row.id));
     const guestIds = new Set(backup.guests.map((row) => row.id));
+    const bookingIds = new Set(backup.bookings.map((row) => row.id));
     const dangling = [
       ...backup.ratePeriods.filter((row) => !roomTypeIds.has(row.roomTypeId)).map((row) => `rate period ${row.id}`),
       ...backup.rooms.filter((row) => row.roomTypeId !== null && !roomTypeIds.has(row.roomTypeId)).map((row) => `room ${row.id}`),
       ...backup.bookings
         .filter((row) => !roomIds.has(row.roomId) || (row.guestId !== null && !guestIds.has(row.guestId)))
         .map((row) => `booking ${row.id}`),
+      ...[...backup.folioCharges, ...backup.folioPayments]
+        .filter((row) => !bookingIds.has(row.bookingId))
+        .map((row) => `folio line ${row.id}`),
       ...backup.roomBlocks.filter((row) => !roomIds.has(row.roomId)).map((row) => `room block ${row.id}`),
     ];
     if (dangling.length)

@@ -4,7 +4,7 @@ import { buildAppSchema } from './graphql/schema';
 import type { Access } from './modules/accounts/guards';
 import { resolvers, routes } from './app';
 import { ApiClient } from './testing/api-client';
-import { GRAPHQL, REST, YEAR, type Case, type Vars } from './testing/endpoint-table';
+import { GRAPHQL, REPORT_DATE, REST, YEAR, type Case, type Vars } from './testing/endpoint-table';
 import { operationFor } from './testing/graphql-walk';
 import { carriesMarker, mark, plain } from './testing/marked-hotel';
 import { startTestApp, type TestApp } from './testing/test-app';
@@ -76,6 +76,8 @@ const restRoutes = routes.map((route) => ({ route, key: restKey(route) }));
 function restPath(path: string, ids: WalkIds): string {
   return `/api${path}`.replace(/:(\w+)/g, (_all, param: string) => {
     if (param === 'year') return String(YEAR);
+    if (param === 'date') return REPORT_DATE;
+    if (param in ID_OF_PARAM) return String(ids[ID_OF_PARAM[param]!]);
     expect(param, `no id for :${param} in ${path}`).toBe('id');
     const segment = path.split('/').at(path.split('/').indexOf(':id') - 1)!;
     const field = ID_OF_SEGMENT[segment];
@@ -83,6 +85,9 @@ function restPath(path: string, ids: WalkIds): string {
     return String(ids[field!]);
   });
 }
+
+/** Which of A's ids a path's other parameters name. */
+const ID_OF_PARAM: Record<string, keyof WalkIds> = { paymentId: 'paymentId', chargeId: 'chargeId' };
 
 /** Which of A's ids a path's :id names, by the segment before it. */
 const ID_OF_SEGMENT: Record<string, keyof WalkIds> = {

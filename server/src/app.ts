@@ -21,6 +21,7 @@ import { AmenitiesResolver } from './modules/amenities/amenities.resolver';
 import { AuditResolver } from './modules/audit/audit.resolver';
 import { AuthResolver } from './modules/accounts/auth.resolver';
 import { BookingsResolver } from './modules/bookings/bookings.resolver';
+import { FolioResolver } from './modules/folio/folio.resolver';
 import { StayActionsResolver } from './modules/bookings/stay-actions.resolver';
 import { FrontDeskResolver } from './modules/front-desk/front-desk.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
@@ -40,6 +41,7 @@ import { amenitiesRoutes } from './modules/amenities/amenities.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { folioRoutes } from './modules/folio/folio.routes';
 import { stayActionRoutes } from './modules/bookings/stay-actions.routes';
 import { frontDeskRoutes } from './modules/front-desk/front-desk.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -53,6 +55,7 @@ import { operationalDataRoutes } from './modules/operational-data/operational-da
 import { ratePeriodRoutes } from './modules/rate-periods/rate-periods.routes';
 import { reportDocumentRoutes } from './modules/reports/report-documents.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { dailyReportRoutes } from './modules/reports/daily-report.routes';
 import { roomRoutes } from './modules/rooms/rooms.routes';
 import { roomTypeRoutes } from './modules/room-types/room-types.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -76,12 +79,15 @@ export const routes: RouteDef[] = [
   ...roomRoutes,
   ...housekeepingRoutes,
   ...ratePeriodRoutes,
+  // Before bookingRoutes: the access walk voids the spare booking's folio lines before it deletes that booking.
+  ...folioRoutes,
   ...bookingRoutes,
   ...stayActionRoutes,
   ...frontDeskRoutes,
   ...auditRoutes,
   ...dashboardRoutes,
   ...reportRoutes,
+  ...dailyReportRoutes,
   ...reportDocumentRoutes,
   ...licensingRoutes,
   ...adminRoutes,
@@ -99,6 +105,7 @@ export const resolvers: Resolvers = [
   RoomsResolver,
   HousekeepingResolver,
   RatePeriodsResolver,
+  FolioResolver,
   BookingsResolver,
   StayActionsResolver,
   FrontDeskResolver,

@@ -72,6 +72,7 @@ describe.runIf(browserAvailable)('accessibility (axe-core) of every screen', () 
 
   describe('a hotel with data in every grid', () => {
     let page: Page;
+    let bookingId: number;
     beforeAll(async () => {
       const signedIn = await session.signedInPage('axe@a11y.test', { name: 'Axe Inn', numberOfRooms: 10 });
       page = signedIn.page;
@@ -96,6 +97,10 @@ describe.runIf(browserAvailable)('accessibility (axe-core) of every screen', () 
         paymentMethod: 'Card',
       });
       expect(booking.status).toBe(201);
+      bookingId = booking.body.id;
+      expect(
+        (await hotel.api.post(`/api/hotel/bookings/${bookingId}/charges`, { description: 'Parking', amount: '15' })).status,
+      ).toBe(201);
       // A dirty room with a note, and a block on the board and the Housekeeping screen.
       expect(
         (await hotel.api.put(`/api/hotel/rooms/${room.body.id}/housekeeping`, { status: 'Dirty', note: 'Towels' })).status,
@@ -130,6 +135,14 @@ describe.runIf(browserAvailable)('accessibility (axe-core) of every screen', () 
       ['/hotel/settings?tab=rate-periods', 'Rate Periods'],
     ])('%s', async (path, shown) => {
       expect(await audit(page, path, shown)).toEqual({ path, violations: [] });
+    });
+
+    it('the folio dialog of a booking', async () => {
+      await audit(page, '/hotel/bookings', 'Smith');
+      await page.getByRole('button', { name: `Folio of booking #${bookingId}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Folio of booking #${bookingId}` });
+      await dialog.getByRole('table', { name: 'Charges' }).getByText('Parking').waitFor();
+      expect({ dialog: 'folio', violations: await seriousViolations(page) }).toEqual({ dialog: 'folio', violations: [] });
     });
   });
 

@@ -66,6 +66,12 @@ type Documents = {
     "\n  fragment EmployeeFields on Employee {\n    id\n    version\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": typeof types.AddFolioChargeDocument,
+    "\n  mutation AddFolioPayment($bookingId: Int!, $input: FolioPaymentInput!) {\n    addFolioPayment(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": typeof types.AddFolioPaymentDocument,
+    "\n  fragment FolioFields on Folio {\n    bookingId\n    charges {\n      id\n      date\n      description\n      kind\n      amount\n      voided\n      voidedAt\n      voidedBy\n    }\n    payments {\n      id\n      date\n      method\n      amount\n      reference\n      voided\n      voidedAt\n      voidedBy\n    }\n    totalCharges\n    totalPayments\n    balance\n    booking {\n      ...BookingFields\n    }\n  }\n": typeof types.FolioFieldsFragmentDoc,
+    "\n  query Folio($bookingId: Int!) {\n    folio(bookingId: $bookingId) {\n      ...FolioFields\n    }\n  }\n": typeof types.FolioDocument,
+    "\n  mutation VoidFolioCharge($bookingId: Int!, $chargeId: Int!) {\n    voidFolioCharge(bookingId: $bookingId, chargeId: $chargeId) {\n      ...FolioFields\n    }\n  }\n": typeof types.VoidFolioChargeDocument,
+    "\n  mutation VoidFolioPayment($bookingId: Int!, $paymentId: Int!) {\n    voidFolioPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      ...FolioFields\n    }\n  }\n": typeof types.VoidFolioPaymentDocument,
     "\n  mutation CancelBooking($id: Int!, $version: Int, $reason: String) {\n    cancelBooking(id: $id, version: $version, reason: $reason) {\n      ...FrontDeskStay\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  mutation CheckInBooking($id: Int!, $version: Int) {\n    checkInBooking(id: $id, version: $version) {\n      ...FrontDeskStay\n    }\n  }\n": typeof types.CheckInBookingDocument,
     "\n  mutation CheckOutBooking($id: Int!, $version: Int, $force: Boolean) {\n    checkOutBooking(id: $id, version: $version, force: $force) {\n      ...FrontDeskStay\n    }\n  }\n": typeof types.CheckOutBookingDocument,
@@ -96,6 +102,7 @@ type Documents = {
     "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n": typeof types.RatePeriodRoomTypesDocument,
     "\n  query RatePeriods {\n    ratePeriods {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.RatePeriodsDocument,
     "\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.UpdateRatePeriodDocument,
+    "\n  query DailyReport($date: String!) {\n    dailyReport(date: $date) {\n      date\n      arrivals\n      departures\n      inHouse\n      occupancyRate\n      roomRevenue\n      taxes\n      extras\n      paymentsByMethod {\n        method\n        amount\n      }\n      totalPayments\n    }\n  }\n": typeof types.DailyReportDocument,
     "\n  query FinancialReport($year: Int!) {\n    monthlyReport(year: $year) {\n      year\n      tax1Name\n      tax2Name\n      months {\n        month\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalTaxable\n      totalNonTaxable\n      totalSubtotal\n      totalTax1\n      totalTax2\n      totalGrandTotal\n    }\n    quarterlyReport(year: $year) {\n      year\n      quarters {\n        quarter\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalGrandTotal\n    }\n  }\n": typeof types.FinancialReportDocument,
     "\n  query ReportSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.ReportSettingsDocument,
     "\n  mutation BulkCreateRooms($input: BulkRoomsInput!) {\n    bulkCreateRooms(input: $input) {\n      ...RoomFields\n    }\n  }\n": typeof types.BulkCreateRoomsDocument,
@@ -174,6 +181,12 @@ const documents: Documents = {
     "\n  fragment EmployeeFields on Employee {\n    id\n    version\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
     "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
+    "\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": types.AddFolioChargeDocument,
+    "\n  mutation AddFolioPayment($bookingId: Int!, $input: FolioPaymentInput!) {\n    addFolioPayment(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": types.AddFolioPaymentDocument,
+    "\n  fragment FolioFields on Folio {\n    bookingId\n    charges {\n      id\n      date\n      description\n      kind\n      amount\n      voided\n      voidedAt\n      voidedBy\n    }\n    payments {\n      id\n      date\n      method\n      amount\n      reference\n      voided\n      voidedAt\n      voidedBy\n    }\n    totalCharges\n    totalPayments\n    balance\n    booking {\n      ...BookingFields\n    }\n  }\n": types.FolioFieldsFragmentDoc,
+    "\n  query Folio($bookingId: Int!) {\n    folio(bookingId: $bookingId) {\n      ...FolioFields\n    }\n  }\n": types.FolioDocument,
+    "\n  mutation VoidFolioCharge($bookingId: Int!, $chargeId: Int!) {\n    voidFolioCharge(bookingId: $bookingId, chargeId: $chargeId) {\n      ...FolioFields\n    }\n  }\n": types.VoidFolioChargeDocument,
+    "\n  mutation VoidFolioPayment($bookingId: Int!, $paymentId: Int!) {\n    voidFolioPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      ...FolioFields\n    }\n  }\n": types.VoidFolioPaymentDocument,
     "\n  mutation CancelBooking($id: Int!, $version: Int, $reason: String) {\n    cancelBooking(id: $id, version: $version, reason: $reason) {\n      ...FrontDeskStay\n    }\n  }\n": types.CancelBookingDocument,
     "\n  mutation CheckInBooking($id: Int!, $version: Int) {\n    checkInBooking(id: $id, version: $version) {\n      ...FrontDeskStay\n    }\n  }\n": types.CheckInBookingDocument,
     "\n  mutation CheckOutBooking($id: Int!, $version: Int, $force: Boolean) {\n    checkOutBooking(id: $id, version: $version, force: $force) {\n      ...FrontDeskStay\n    }\n  }\n": types.CheckOutBookingDocument,
@@ -204,6 +217,7 @@ const documents: Documents = {
     "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n": types.RatePeriodRoomTypesDocument,
     "\n  query RatePeriods {\n    ratePeriods {\n      ...RatePeriodFields\n    }\n  }\n": types.RatePeriodsDocument,
     "\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": types.UpdateRatePeriodDocument,
+    "\n  query DailyReport($date: String!) {\n    dailyReport(date: $date) {\n      date\n      arrivals\n      departures\n      inHouse\n      occupancyRate\n      roomRevenue\n      taxes\n      extras\n      paymentsByMethod {\n        method\n        amount\n      }\n      totalPayments\n    }\n  }\n": types.DailyReportDocument,
     "\n  query FinancialReport($year: Int!) {\n    monthlyReport(year: $year) {\n      year\n      tax1Name\n      tax2Name\n      months {\n        month\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalTaxable\n      totalNonTaxable\n      totalSubtotal\n      totalTax1\n      totalTax2\n      totalGrandTotal\n    }\n    quarterlyReport(year: $year) {\n      year\n      quarters {\n        quarter\n        taxable\n        nonTaxable\n        subtotal\n        tax1\n        tax2\n        grandTotal\n      }\n      totalGrandTotal\n    }\n  }\n": types.FinancialReportDocument,
     "\n  query ReportSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.ReportSettingsDocument,
     "\n  mutation BulkCreateRooms($input: BulkRoomsInput!) {\n    bulkCreateRooms(input: $input) {\n      ...RoomFields\n    }\n  }\n": types.BulkCreateRoomsDocument,
@@ -455,6 +469,30 @@ export function graphql(source: "\n  mutation UpdateEmployee($id: Int!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFolioPayment($bookingId: Int!, $input: FolioPaymentInput!) {\n    addFolioPayment(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddFolioPayment($bookingId: Int!, $input: FolioPaymentInput!) {\n    addFolioPayment(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FolioFields on Folio {\n    bookingId\n    charges {\n      id\n      date\n      description\n      kind\n      amount\n      voided\n      voidedAt\n      voidedBy\n    }\n    payments {\n      id\n      date\n      method\n      amount\n      reference\n      voided\n      voidedAt\n      voidedBy\n    }\n    totalCharges\n    totalPayments\n    balance\n    booking {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  fragment FolioFields on Folio {\n    bookingId\n    charges {\n      id\n      date\n      description\n      kind\n      amount\n      voided\n      voidedAt\n      voidedBy\n    }\n    payments {\n      id\n      date\n      method\n      amount\n      reference\n      voided\n      voidedAt\n      voidedBy\n    }\n    totalCharges\n    totalPayments\n    balance\n    booking {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Folio($bookingId: Int!) {\n    folio(bookingId: $bookingId) {\n      ...FolioFields\n    }\n  }\n"): (typeof documents)["\n  query Folio($bookingId: Int!) {\n    folio(bookingId: $bookingId) {\n      ...FolioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoidFolioCharge($bookingId: Int!, $chargeId: Int!) {\n    voidFolioCharge(bookingId: $bookingId, chargeId: $chargeId) {\n      ...FolioFields\n    }\n  }\n"): (typeof documents)["\n  mutation VoidFolioCharge($bookingId: Int!, $chargeId: Int!) {\n    voidFolioCharge(bookingId: $bookingId, chargeId: $chargeId) {\n      ...FolioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoidFolioPayment($bookingId: Int!, $paymentId: Int!) {\n    voidFolioPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      ...FolioFields\n    }\n  }\n"): (typeof documents)["\n  mutation VoidFolioPayment($bookingId: Int!, $paymentId: Int!) {\n    voidFolioPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      ...FolioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CancelBooking($id: Int!, $version: Int, $reason: String) {\n    cancelBooking(id: $id, version: $version, reason: $reason) {\n      ...FrontDeskStay\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($id: Int!, $version: Int, $reason: String) {\n    cancelBooking(id: $id, version: $version, reason: $reason) {\n      ...FrontDeskStay\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -572,6 +610,10 @@ export function graphql(source: "\n  query RatePeriods {\n    ratePeriods {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRatePeriod($id: Int!, $input: RatePeriodInput!) {\n    updateRatePeriod(id: $id, input: $input) {\n      ...RatePeriodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyReport($date: String!) {\n    dailyReport(date: $date) {\n      date\n      arrivals\n      departures\n      inHouse\n      occupancyRate\n      roomRevenue\n      taxes\n      extras\n      paymentsByMethod {\n        method\n        amount\n      }\n      totalPayments\n    }\n  }\n"): (typeof documents)["\n  query DailyReport($date: String!) {\n    dailyReport(date: $date) {\n      date\n      arrivals\n      departures\n      inHouse\n      occupancyRate\n      roomRevenue\n      taxes\n      extras\n      paymentsByMethod {\n        method\n        amount\n      }\n      totalPayments\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

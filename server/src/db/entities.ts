@@ -15,6 +15,7 @@ import { BookingTotals } from '../modules/bookings/booking-totals.entity';
 import { RatePeriod } from '../modules/rate-periods/rate-period.entity';
 import { Licence } from '../modules/licensing/licence.entity';
 import { AuditLog } from '../modules/audit/audit-log.entity';
+import { FolioCharge, FolioPayment } from '../modules/folio/folio-line.entity';
 
 /** Every entity, listed once. Each module adds its own here. */
 export const entities = [
@@ -35,4 +36,6 @@ export const entities = [
   BookingTotals,
   Licence,
   AuditLog,
+  FolioCharge,
+  FolioPayment,
 ];

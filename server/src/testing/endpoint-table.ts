@@ -4,6 +4,8 @@ import {
   amenityBody,
   bookingBody,
   employeeBody,
+  folioChargeBody,
+  folioPaymentBody,
   guestBody,
   ratePeriodBody,
   roomBlockBody,
@@ -57,6 +59,8 @@ export interface GraphqlCase extends Case {
 }
 
 export const YEAR = 2026;
+/** A night of the marked booking's stay (2026-03-02, 2 nights), for the daily report. */
+export const REPORT_DATE = '2026-03-03';
 let unique = 0;
 const email = (what: string) => `${what}-${(unique += 1)}@walk.test`;
 /**
@@ -184,6 +188,13 @@ export const REST: Record<string, RestCase> = {
   },
   'DELETE /hotel/bookings/:id': { ok: 200 },
   'GET /hotel/bookings/:id/history': { ok: 200, showsA: true },
+  'GET /hotel/bookings/:id/folio': { ok: 200, showsA: true },
+  'GET /hotel/bookings/:id/folio.pdf': { ok: 200, showsA: true },
+  'POST /hotel/bookings/:id/charges': { ok: 201, showsA: true, body: (v) => folioChargeBody(v.m) },
+  'POST /hotel/bookings/:id/payments': { ok: 201, showsA: true, body: (v) => folioPaymentBody(v.m) },
+  // Voiding is a delete of the walk's spare booking's line (its owner aims at the spare), before that booking goes.
+  'DELETE /hotel/bookings/:id/charges/:chargeId': { ok: 200 },
+  'DELETE /hotel/bookings/:id/payments/:paymentId': { ok: 200 },
   // A's booking stays in March 2026, long past: check-in has closed and it was never checked in. The owner's
   // calls run in the routes' order: cancel succeeds, no-show then finds it cancelled, reinstate succeeds.
   'POST /hotel/bookings/:id/check-in': { ok: 409, body: () => ({}) },
@@ -195,6 +206,8 @@ export const REST: Record<string, RestCase> = {
   'GET /hotel/dashboard': { ok: 200 },
   'GET /hotel/reports/monthly/:year': { ok: 200 },
   'GET /hotel/reports/quarterly/:year': { ok: 200 },
+  'GET /hotel/reports/daily/:date': { ok: 200 },
+  'GET /hotel/reports/daily/:date/pdf': { ok: 200, showsA: true },
   'GET /hotel/reports/:year/pdf': { ok: 200, showsA: true },
   'GET /hotel/reports/:year/csv': { ok: 200, showsA: true },
   'GET /hotel/reports/:year/xlsx': { ok: 200, showsA: true },
@@ -307,10 +320,17 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   reinstateBooking: { showsA: true, args: (v) => ({ id: v.ids.bookingId }), namesA: true },
   frontDesk: { showsA: true, args: () => ({ date: '2026-03-02' }) },
   bookingHistory: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId }), namesA: true },
+  folio: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId }), namesA: true },
+  addFolioCharge: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId, input: folioChargeBody(v.m) }), namesA: true },
+  addFolioPayment: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId, input: folioPaymentBody(v.m) }), namesA: true },
+  // Voiding a voided line again changes nothing, so every caller may aim at the same line.
+  voidFolioCharge: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId, chargeId: v.ids.chargeId }), namesA: true },
+  voidFolioPayment: { args: (v) => ({ bookingId: v.ids.bookingId, paymentId: v.ids.paymentId }), namesA: true },
   deleteBooking: { args: (v) => ({ id: v.ids.bookingId }), namesA: true, consumes: true },
   dashboard: {},
   monthlyReport: { args: () => ({ year: YEAR }) },
   quarterlyReport: { args: () => ({ year: YEAR }) },
+  dailyReport: { args: () => ({ date: REPORT_DATE }) },
   licence: {},
   validateLicence: { args: () => ({ input: { ...asGraphqlValidation(wrongLicence()), numberOfRooms: '12' } }) },
   clearOperationalData: { destroys: true },

@@ -112,11 +112,30 @@ export interface HotelRecords {
   roomId: number;
   guestId: number;
   bookingId: number;
+  /** The booking's folio: its first payment (the booking's paid amount) and a marked extra. */
+  paymentId: number;
+  chargeId: number;
   amenityId: number;
   employeeId: number;
   taxRateId: number;
   ratePeriodId: number;
   roomBlockId: number;
+}
+
+export const folioChargeBody = (m: Tag = mark) => ({ description: `Parking ${m()}`, amount: '15.00' });
+export const folioPaymentBody = (m: Tag = mark) => ({ amount: '10.00', method: m(), reference: m() });
+
+/** A booking of the hotel's, with a marked extra on its folio besides the payment its paid amount made. */
+export async function createFolioBooking(
+  api: ApiClient,
+  roomId: number,
+  guestId: number | null,
+  checkInDate: string,
+): Promise<Pick<HotelRecords, 'bookingId' | 'paymentId' | 'chargeId'>> {
+  const bookingId = await created(api, '/api/hotel/bookings', bookingBody(roomId, guestId, checkInDate));
+  const folio = await api.post(`/api/hotel/bookings/${bookingId}/charges`, folioChargeBody());
+  expect(folio.status).toBe(201);
+  return { bookingId, paymentId: folio.body.payments[0].id as number, chargeId: folio.body.charges.at(-1).id as number };
 }
 
 async function created(api: ApiClient, path: string, body: unknown): Promise<number> {
@@ -136,7 +155,7 @@ export async function createMarkedRecords(api: ApiClient, checkInDate = '2026-03
     roomTypeId,
     roomId,
     guestId,
-    bookingId: await created(api, '/api/hotel/bookings', bookingBody(roomId, guestId, checkInDate)),
+    ...(await createFolioBooking(api, roomId, guestId, checkInDate)),
     amenityId: await created(api, '/api/amenities', amenityBody()),
     employeeId: await created(api, '/api/hotel/employees', employeeBody()),
     taxRateId: await created(api, '/api/hotel/tax-rates', taxRateBody()),

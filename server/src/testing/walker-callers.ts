@@ -4,10 +4,10 @@ import { ApiClient } from './api-client';
 import { signInAdmin } from './admins';
 import { signUpHotel, type SignedInHotel } from './hotels';
 import {
+  createFolioBooking,
   createMarkedRecords,
   markedHotelDetails,
   mark,
-  bookingBody,
   guestBody,
   roomBody,
   roomTypeBody,
@@ -93,7 +93,7 @@ async function spareRecords(api: ApiClient, keep: HotelRecords, checkInDate: str
     roomTypeId,
     roomId: await post('/api/hotel/rooms', roomBody(null)),
     guestId: await post('/api/hotel/guests', guestBody()),
-    bookingId: await post('/api/hotel/bookings', bookingBody(keep.roomId, null, checkInDate)),
+    ...(await createFolioBooking(api, keep.roomId, null, checkInDate)),
     amenityId: await post('/api/amenities', amenityBody()),
     employeeId: await post('/api/hotel/employees', employeeBody()),
     taxRateId: await post('/api/hotel/tax-rates', taxRateBody()),

@@ -24,6 +24,7 @@ const LABELS: Record<string, string> = {
   monthlyAmount: 'Monthly Amount',
   subtotal: 'Subtotal',
   grandTotal: 'Grand Total',
+  extras: 'Extras',
   paidAmount: 'Paid',
   paymentMethod: 'Payment Method',
   status: 'Status',
@@ -35,6 +36,7 @@ const MONEY_FIELDS = new Set([
   'taxAmount',
   'resortFee',
   'grandTotal',
+  'extras',
   'paidAmount',
 ]);
 

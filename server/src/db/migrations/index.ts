@@ -16,6 +16,7 @@ import { BookingSearchMigration } from './0014-booking-search.migration';
 import { RecordVersionsMigration } from './0015-record-versions.migration';
 import { RestorableSearchFunctionMigration } from './0016-restorable-search-function.migration';
 import { StayStatusMigration } from './0017-stay-status.migration';
+import { FolioMigration } from './0018-folio.migration';
 import { HousekeepingMigration } from './0019-housekeeping.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
@@ -37,5 +38,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0015-record-versions', class: RecordVersionsMigration },
   { name: '0016-restorable-search-function', class: RestorableSearchFunctionMigration },
   { name: '0017-stay-status', class: StayStatusMigration },
+  { name: '0018-folio', class: FolioMigration },
   { name: '0019-housekeeping', class: HousekeepingMigration },
 ];

@@ -1,4 +1,3 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { amenitySchema } from '@core/schemas/amenity.schema';
 import { idSchema } from '@core/schemas/common';
@@ -9,6 +8,7 @@ import { MessageResultType } from '../accounts/account.types';
 import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './amenities.service';
 import { toAmenityDto } from './amenity.mapper';
 import { AmenityInputType, AmenityType } from './amenity.types';
+import { applyVersionedUpdate } from '../../versioned-update';
 
 @Resolver()
 export class AmenitiesResolver {
@@ -34,14 +34,7 @@ export class AmenitiesResolver {
     @Arg('input', () => AmenityInputType) input: AmenityInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<AmenityType> {
-    return toAmenityDto(
-      await updateAmenity(
-        ctx,
-        parseInput(idSchema, id),
-        parseInput(amenitySchema, input),
-        parseInput(editVersionSchema, input).version,
-      ),
-    );
+    return toAmenityDto(await applyVersionedUpdate(ctx, id, input, amenitySchema, updateAmenity));
   }
 
   @Mutation(() => MessageResultType)

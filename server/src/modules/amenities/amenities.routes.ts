@@ -1,10 +1,10 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { amenitySchema } from '@core/schemas/amenity.schema';
 import { idSchema } from '@core/schemas/common';
 import type { RouteDef } from '../../rest/route';
 import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './amenities.service';
 import { toAmenityDto } from './amenity.mapper';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/amenities (not under /api/hotel), scoped to the signed-in hotel all the same. */
 export const amenitiesRoutes: RouteDef[] = [
@@ -21,20 +21,7 @@ export const amenitiesRoutes: RouteDef[] = [
     status: 201,
     handle: async (ctx, req) => toAmenityDto(await createAmenity(ctx, parseInput(amenitySchema, req.body))),
   },
-  {
-    method: 'put',
-    path: '/amenities/:id',
-    access: 'hotel',
-    handle: async (ctx, req) =>
-      toAmenityDto(
-        await updateAmenity(
-          ctx,
-          parseInput(idSchema, req.params.id),
-          parseInput(amenitySchema, req.body),
-          parseInput(editVersionSchema, req.body).version,
-        ),
-      ),
-  },
+  versionedUpdateRoute('/amenities/:id', amenitySchema, updateAmenity, toAmenityDto),
   {
     method: 'delete',
     path: '/amenities/:id',

@@ -41,6 +41,7 @@ const BOOKING_FIELDS: readonly (readonly [stored: string, field: string])[] = [
   ['taxAmountCents', 'taxAmount'],
   ['resortFeeCents', 'resortFee'],
   ['grandTotalCents', 'grandTotal'],
+  ['extrasCents', 'extras'],
   ['paidAmountCents', 'paidAmount'],
   ['paymentMethod', 'paymentMethod'],
   ['status', 'status'],

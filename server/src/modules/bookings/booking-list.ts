@@ -13,7 +13,7 @@ import type { BookingView } from './booking.mapper';
  */
 const COLUMNS = `b.id, b.room_id, r.room_number, t.name as room_type_name, b.guest_name, b.guest_id,
   b.check_in_date, b.check_out_date, b.rate_type, b.nights, b.daily_weekly_amount_cents, b.monthly_amount_cents,
-  b.subtotal_cents, b.tax_amount_cents, b.resort_fee_cents, b.grand_total_cents, b.paid_amount_cents,
+  b.subtotal_cents, b.tax_amount_cents, b.resort_fee_cents, b.grand_total_cents, b.extras_cents, b.paid_amount_cents,
   b.payment_method, b.status, b.stay_status, b.cancel_reason, b.version, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
 
 export interface BookingRow {
@@ -33,6 +33,7 @@ export interface BookingRow {
   tax_amount_cents: number;
   resort_fee_cents: number;
   grand_total_cents: number;
+  extras_cents: number;
   paid_amount_cents: number;
   payment_method: string;
   status: Booking['status'];
@@ -62,6 +63,7 @@ export function toView(row: BookingRow): BookingView {
     taxAmountCents: row.tax_amount_cents as Cents,
     resortFeeCents: row.resort_fee_cents as Cents,
     grandTotalCents: row.grand_total_cents as Cents,
+    extrasCents: row.extras_cents as Cents,
     paidAmountCents: row.paid_amount_cents as Cents,
     paymentMethod: row.payment_method,
     status: row.status,

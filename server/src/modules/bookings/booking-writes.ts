@@ -1,7 +1,9 @@
 import { demoExpiredMessage, licenceState } from '@core/licence-state';
 import { forbidden, invalidInput, notFound, type DomainError } from '@core/errors';
 import { guestNameForBooking } from '@core/guest-name';
-import { formatMoney } from '@core/money';
+import { folioPaymentStatus } from '@core/folio';
+import { formatMoney, subtractMoney, ZERO, type Cents } from '@core/money';
+import { todayInZone } from '@core/stay-dates';
 import type { BookingInputFields } from '@core/schemas/booking-batch.schema';
 import type { BookingInput } from '@core/schemas/booking.schema';
 import { raw } from '@mikro-orm/postgresql';
@@ -14,6 +16,7 @@ import { Room } from '../rooms/room.entity';
 import { findOverlappingBooking, isOverlapViolation, overlapConflict } from './booking-overlap';
 import { priceBooking, type PricingContext } from './booking-pricing';
 import { Booking } from './booking.entity';
+import { FolioPayment } from '../folio/folio-line.entity';
 import { rowError } from '@core/booking-batch';
 
 /**
@@ -55,8 +58,31 @@ export async function insertBooking(
     createdAt: new Date(),
     updatedAt: new Date(),
   });
+  // What the form says was paid is the folio's first payment, in the booking's payment method.
+  paymentFromPaidEdit(em, hotelId, booking, ZERO, figures.paidAmount, pricing.timezone);
   await em.flush();
   return booking;
+}
+
+/**
+ * Paid as the booking form and the grid edit it: the difference from what the folio held (`before`) becomes
+ * one payment (a refund when lower), dated today on the hotel's clock, in the booking's payment method; the
+ * booking's paid amount stays the sum of its payments.
+ */
+function paymentFromPaidEdit(em: Em, hotelId: number, booking: Booking, before: Cents, after: Cents, timezone: string): void {
+  const difference = subtractMoney(after, before);
+  if (difference === 0) return;
+  em.create(FolioPayment, {
+    hotel: hotelId,
+    booking,
+    date: todayInZone(timezone),
+    method: booking.paymentMethod,
+    amountCents: difference,
+    reference: null,
+    createdAt: new Date(),
+    voidedAt: null,
+    voidedBy: null,
+  });
 }
 
 /**
@@ -75,7 +101,17 @@ export async function applyBookingUpdate(
   const figures = priceBooking(input, pricing);
   attempt({ room, checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate, exceptId: booking.id });
   const guest = input.guest === booking.guestName && !input.guestId ? booking.guest : await guestFor(em, hotelId, input);
-  em.assign(booking, { room, guest, guestName: input.guest, ...storedFigures(figures), paymentMethod: input.paymentMethod });
+  const paidBefore = booking.paidAmountCents;
+  em.assign(booking, {
+    room,
+    guest,
+    guestName: input.guest,
+    ...storedFigures(figures),
+    // The status follows the folio: the new grand total and the extras against the payments.
+    status: folioPaymentStatus(figures.grandTotal, booking.extrasCents, figures.paidAmount),
+    paymentMethod: input.paymentMethod,
+  });
+  paymentFromPaidEdit(em, hotelId, booking, paidBefore, figures.paidAmount, pricing.timezone);
   await em.flush();
   return booking;
 }

@@ -31,7 +31,10 @@ export const BookingSchema = defineEntity({
     taxAmountCents: p.integer().$type<Cents>(),
     resortFeeCents: p.integer().$type<Cents>(),
     grandTotalCents: p.integer().$type<Cents>(),
+    /** The sum of the folio's live payments (refunds negative), kept in the same transaction as they are. */
     paidAmountCents: p.integer().$type<Cents>(),
+    /** The sum of the folio's live extras (migration 0018), kept likewise. */
+    extrasCents: p.integer().$type<Cents>().default(0),
     paymentMethod: p.string().length(40),
     status: p.string().length(20).$type<BookingStatus>(),
     // Where the stay stands (migration 0017); changed only by the desk's actions (stay-actions.ts).

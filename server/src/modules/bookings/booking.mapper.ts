@@ -1,6 +1,6 @@
 import type { BookingStatus, RateType } from '@core/booking-choices';
 import type { StayStatus } from '@core/stay-status';
-import { formatMoney, subtractMoney } from '@core/money';
+import { addMoney, formatMoney, subtractMoney } from '@core/money';
 import type { Booking } from './booking.entity';
 
 export interface BookingRoomDto {
@@ -26,7 +26,10 @@ export interface BookingDto {
   taxAmount: string;
   resortFee: string;
   grandTotal: string;
+  /** The folio's extras (parking, pet fee…): owed besides the grand total. */
+  extras: string;
   paidAmount: string;
+  /** Grand total and extras less what was paid (the folio's balance). */
   balance: string;
   paymentMethod: string;
   status: BookingStatus;
@@ -57,6 +60,7 @@ export type BookingView = Pick<
   | 'taxAmountCents'
   | 'resortFeeCents'
   | 'grandTotalCents'
+  | 'extrasCents'
   | 'paidAmountCents'
   | 'paymentMethod'
   | 'status'
@@ -86,8 +90,9 @@ export function toBookingDto(booking: BookingView): BookingDto {
     taxAmount: formatMoney(booking.taxAmountCents),
     resortFee: formatMoney(booking.resortFeeCents),
     grandTotal: formatMoney(booking.grandTotalCents),
+    extras: formatMoney(booking.extrasCents),
     paidAmount: formatMoney(booking.paidAmountCents),
-    balance: formatMoney(subtractMoney(booking.grandTotalCents, booking.paidAmountCents)),
+    balance: formatMoney(subtractMoney(addMoney(booking.grandTotalCents, booking.extrasCents), booking.paidAmountCents)),
     paymentMethod: booking.paymentMethod,
     status: booking.status,
     stayStatus: booking.stayStatus,

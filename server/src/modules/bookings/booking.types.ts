@@ -36,8 +36,10 @@ export class BookingType implements BookingDto {
   @Field(() => String, { description: 'Tax 1' }) taxAmount!: string;
   @Field(() => String, { description: 'Tax 2' }) resortFee!: string;
   @Field(() => String) grandTotal!: string;
-  @Field(() => String) paidAmount!: string;
-  @Field(() => String) balance!: string;
+  @Field(() => String, { description: "The folio's extras (parking, pet fee...), owed besides the grand total" })
+  extras!: string;
+  @Field(() => String, { description: "The sum of the folio's payments" }) paidAmount!: string;
+  @Field(() => String, { description: 'Grand total and extras less what was paid' }) balance!: string;
   @Field(() => String, {
     description: `Text of up to 40 characters, such as ${orList(PAYMENT_METHODS)}; ${DEFAULT_PAYMENT_METHOD} when blank`,
   })

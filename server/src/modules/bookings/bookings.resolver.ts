@@ -1,7 +1,6 @@
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
-import { bookingRangeSchema, bookingSchema } from '@core/schemas/booking.schema';
+import { bookingRangeSchema, bookingSchema, bookingUpdateSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
 import { parseInput } from '@core/parse-input';
 import { invalidInput } from '@core/errors';
@@ -14,6 +13,7 @@ import { toBookingDto } from './booking.mapper';
 import { BookingBatchItemInputType, BookingConnectionType, BookingInputType, BookingType } from './booking.types';
 import * as bookings from './bookings.service';
 import { saveBookingBatch } from './save-booking-batch';
+import { applyVersionedUpdate } from '../../versioned-update';
 
 const encodeCursor = (id: number) => Buffer.from(`booking:${id}`).toString('base64url');
 function decodeCursor(cursor: string): number {
@@ -106,14 +106,7 @@ export class BookingsResolver {
     @Arg('input', () => BookingInputType) input: BookingInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<BookingType> {
-    return toBookingDto(
-      await bookings.updateBooking(
-        ctx,
-        parseInput(idSchema, id),
-        parseInput(bookingSchema, input),
-        parseInput(editVersionSchema, input).version,
-      ),
-    );
+    return toBookingDto(await applyVersionedUpdate(ctx, id, input, bookingUpdateSchema, bookings.updateBooking));
   }
 
   @Mutation(() => [BookingType], {

@@ -1,13 +1,13 @@
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
-import { bookingSchema } from '@core/schemas/booking.schema';
+import { bookingSchema, bookingUpdateSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toBookingDto } from './booking.mapper';
 import * as bookings from './bookings.service';
 import { saveBookingBatch } from './save-booking-batch';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /**
  * Spec section 7: /api/hotel/bookings (GET takes limit/offset, default 500, and may search, filter and sort
@@ -47,21 +47,8 @@ export const bookingRoutes: RouteDef[] = [
     access: 'hotel',
     handle: async (ctx, req) => toBookingDto(await bookings.getBooking(ctx, parseInput(idSchema, req.params.id))),
   },
-  {
-    method: 'put',
-    path: '/hotel/bookings/:id',
-    access: 'hotel',
-    // An optional "version" in the body: the booking's version the edit was based on (409 when older).
-    handle: async (ctx, req) =>
-      toBookingDto(
-        await bookings.updateBooking(
-          ctx,
-          parseInput(idSchema, req.params.id),
-          parseInput(bookingSchema, req.body),
-          parseInput(editVersionSchema, req.body).version,
-        ),
-      ),
-  },
+  // An optional "version" in the body: the booking's version the edit was based on (409 when older).
+  versionedUpdateRoute('/hotel/bookings/:id', bookingUpdateSchema, bookings.updateBooking, toBookingDto),
   {
     method: 'delete',
     path: '/hotel/bookings/:id',

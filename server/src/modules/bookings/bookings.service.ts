@@ -1,4 +1,5 @@
 import { invalidInput, notFound } from '@core/errors';
+import { formatMoney } from '@core/money';
 import type { BookingSearch } from '@core/schemas/booking-search.schema';
 import type { BookingInput } from '@core/schemas/booking.schema';
 import type { RequestContext } from '../../context';
@@ -75,13 +76,15 @@ export async function createBooking(ctx: RequestContext, input: BookingInput): P
 export async function updateBooking(
   ctx: RequestContext,
   id: number,
-  input: BookingInput,
+  input: BookingInput & { paidAmountGiven?: boolean },
   expectedVersion: number | null = null,
 ): Promise<BookingView> {
   const hotelId = requireHotelId(ctx);
   await refusingOverlaps(ctx.em, async (em, attempt) => {
     const booking = await lockForEdit(em, Booking, 'booking', id, expectedVersion);
-    await applyBookingUpdate(em, hotelId, booking, input, await loadPricingContext(em), attempt);
+    // Without Paid, the folio's payments stand (booking.schema.ts bookingUpdateSchema).
+    const edited = input.paidAmountGiven === false ? { ...input, paidAmount: formatMoney(booking.paidAmountCents) } : input;
+    await applyBookingUpdate(em, hotelId, booking, edited, await loadPricingContext(em), attempt);
   });
   ctx.em.clear();
   return bookingViewOr404(ctx, id);

@@ -1,5 +1,5 @@
 import { conflict } from '@core/errors';
-import { subtractMoney, type Cents } from '@core/money';
+import { addMoney, subtractMoney, type Cents } from '@core/money';
 import { todayInZone } from '@core/stay-dates';
 import { decideStayAction, type StayAction } from '@core/stay-status';
 import type { RequestContext } from '../../context';
@@ -23,11 +23,12 @@ export interface StayActionRequest {
 }
 
 /**
- * What the guest still owes on this stay. Until the folio keeps a stay's charges and payments, it is the
- * booking's grand total less what was paid (the folio's balance replaces it, extras included).
+ * What the guest still owes on this stay: the folio's balance, the grand total and the extras less the
+ * payments. The booking's extras and paid amount are the folio's sums, kept in the same transaction as its
+ * lines (folio.service.ts), and the booking is locked here, so no line is read.
  */
 export async function balanceDue(_em: Em, booking: Booking): Promise<Cents> {
-  return subtractMoney(booking.grandTotalCents, booking.paidAmountCents);
+  return subtractMoney(addMoney(booking.grandTotalCents, booking.extrasCents), booking.paidAmountCents);
 }
 
 /**

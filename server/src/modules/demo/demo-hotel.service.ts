@@ -183,6 +183,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
     for (let start = 0; start < bookingRows.length; start += chunk) {
       await db.insertMany(Booking, bookingRows.slice(start, start + chunk));
     }
+    await seedDemoFolios(db, hotel, today);
 
     // This morning's housekeeping, and a room blocked for a few nights soon (after the stays it must miss).
     const housekeeping = demoHousekeeping(
@@ -246,4 +247,47 @@ export async function seedDemoHotelOnFirstRun(
   const accounts = await em.count(HotelAccount, {});
   if (!shouldSeedDemoOnFirstRun({ databaseUrl: config.databaseUrl, demoSeed: env.DEMO_SEED, accounts })) return null;
   return seedDemoHotel(em);
+}
+
+/**
+ * The demo's folios, from the bookings just written: what each guest paid becomes its payments (a deposit
+ * when booked and the rest by card at check-in for most stays of $20.00 or more), and some stays that have
+ * begun carry extras (parking, a pet fee) that the paid amount did not cover. Three statements, whatever
+ * the number of bookings; the bookings' extras and statuses follow as the folio service keeps them.
+ */
+async function seedDemoFolios(db: Em, hotel: number, today: string): Promise<void> {
+  await db.execute(
+    `insert into folio_payment (hotel_id, booking_id, date, method, amount_cents, reference, created_at)
+     select b.hotel_id, b.id, p.date, p.method, p.amount, p.reference, b.created_at
+       from booking b,
+            lateral (select b.id % 3 <> 0 and b.paid_amount_cents >= 2000 as split,
+                            (b.paid_amount_cents / 200) * 100 as deposit) as s,
+            lateral (select least(b.created_at::date, b.check_in_date) as date, b.payment_method as method,
+                            case when s.split then s.deposit else b.paid_amount_cents end as amount, null as reference
+                     union all
+                     select least(b.check_in_date, ?::date), 'Credit Card', b.paid_amount_cents - s.deposit,
+                            'Card ending ' || lpad((b.id * 37 % 10000)::text, 4, '0')
+                      where s.split) as p
+      where b.hotel_id = ? and b.paid_amount_cents > 0 and p.amount <> 0
+      order by b.id`,
+    [today, hotel],
+  );
+  await db.execute(
+    `insert into folio_charge (hotel_id, booking_id, date, description, amount_cents, created_at)
+     select b.hotel_id, b.id, b.check_in_date, e.description, e.amount, b.created_at
+       from booking b,
+            lateral (select 'Parking' as description, 1500 * least(b.nights, 7) as amount where b.id % 5 = 0
+                     union all select 'Pet fee', 3500 where b.id % 11 = 0) as e
+      where b.hotel_id = ? and b.check_in_date <= ?::date
+      order by b.id`,
+    [hotel, today],
+  );
+  await db.execute(
+    `update booking b set extras_cents = c.total,
+            status = case when b.paid_amount_cents >= b.grand_total_cents + c.total then 'Fully Paid'
+                          when b.paid_amount_cents > 0 then 'Partially Paid' else 'Unpaid' end
+       from (select booking_id, sum(amount_cents)::int as total from folio_charge where hotel_id = ? group by booking_id) as c
+      where b.id = c.booking_id and b.hotel_id = ?`,
+    [hotel, hotel],
+  );
 }

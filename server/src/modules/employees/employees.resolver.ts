@@ -1,4 +1,3 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { employeeSchema } from '@core/schemas/employee.schema';
@@ -9,6 +8,7 @@ import { MessageResultType } from '../accounts/account.types';
 import { toEmployeeDto } from './employee.mapper';
 import { EmployeeInputType, EmployeeType } from './employee.types';
 import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './employees.service';
+import { applyVersionedUpdate } from '../../versioned-update';
 
 @Resolver()
 export class EmployeesResolver {
@@ -34,14 +34,7 @@ export class EmployeesResolver {
     @Arg('input', () => EmployeeInputType) input: EmployeeInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<EmployeeType> {
-    return toEmployeeDto(
-      await updateEmployee(
-        ctx,
-        parseInput(idSchema, id),
-        parseInput(employeeSchema, input),
-        parseInput(editVersionSchema, input).version,
-      ),
-    );
+    return toEmployeeDto(await applyVersionedUpdate(ctx, id, input, employeeSchema, updateEmployee));
   }
 
   @Mutation(() => MessageResultType)

@@ -1,10 +1,10 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { employeeSchema } from '@core/schemas/employee.schema';
 import type { RouteDef } from '../../rest/route';
 import { toEmployeeDto } from './employee.mapper';
 import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './employees.service';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** The staff roster: GET/POST /api/hotel/employees, PUT/DELETE /api/hotel/employees/{id}. */
 export const employeesRoutes: RouteDef[] = [
@@ -21,20 +21,7 @@ export const employeesRoutes: RouteDef[] = [
     status: 201,
     handle: async (ctx, req) => toEmployeeDto(await createEmployee(ctx, parseInput(employeeSchema, req.body))),
   },
-  {
-    method: 'put',
-    path: '/hotel/employees/:id',
-    access: 'hotel',
-    handle: async (ctx, req) =>
-      toEmployeeDto(
-        await updateEmployee(
-          ctx,
-          parseInput(idSchema, req.params.id),
-          parseInput(employeeSchema, req.body),
-          parseInput(editVersionSchema, req.body).version,
-        ),
-      ),
-  },
+  versionedUpdateRoute('/hotel/employees/:id', employeeSchema, updateEmployee, toEmployeeDto),
   {
     method: 'delete',
     path: '/hotel/employees/:id',

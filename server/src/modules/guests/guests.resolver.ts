@@ -1,4 +1,3 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { idSchema } from '@core/schemas/common';
 import { guestSchema, guestSearchSchema } from '@core/schemas/guest.schema';
 import { pagingSchema } from '@core/schemas/paging.schema';
@@ -9,6 +8,7 @@ import { Allow } from '../../graphql/access';
 import { toGuestDto } from './guest.mapper';
 import { GuestInputType, GuestStatsType, GuestType } from './guest.types';
 import * as guests from './guests.service';
+import { applyVersionedUpdate } from '../../versioned-update';
 
 @Resolver()
 export class GuestsResolver {
@@ -61,14 +61,7 @@ export class GuestsResolver {
     @Arg('input', () => GuestInputType) input: GuestInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<GuestType> {
-    return toGuestDto(
-      await guests.updateGuest(
-        ctx,
-        parseInput(idSchema, id),
-        parseInput(guestSchema, input),
-        parseInput(editVersionSchema, input).version,
-      ),
-    );
+    return toGuestDto(await applyVersionedUpdate(ctx, id, input, guestSchema, guests.updateGuest));
   }
 
   @Mutation(() => Boolean)

@@ -1,4 +1,3 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { idSchema } from '@core/schemas/common';
 import { guestSchema } from '@core/schemas/guest.schema';
 import { pagingSchema } from '@core/schemas/paging.schema';
@@ -6,6 +5,7 @@ import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toGuestDto } from './guest.mapper';
 import * as guests from './guests.service';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/guests. */
 export const guestRoutes: RouteDef[] = [
@@ -28,20 +28,7 @@ export const guestRoutes: RouteDef[] = [
     access: 'hotel',
     handle: async (ctx, req) => toGuestDto(await guests.getGuest(ctx, parseInput(idSchema, req.params.id))),
   },
-  {
-    method: 'put',
-    path: '/hotel/guests/:id',
-    access: 'hotel',
-    handle: async (ctx, req) =>
-      toGuestDto(
-        await guests.updateGuest(
-          ctx,
-          parseInput(idSchema, req.params.id),
-          parseInput(guestSchema, req.body),
-          parseInput(editVersionSchema, req.body).version,
-        ),
-      ),
-  },
+  versionedUpdateRoute('/hotel/guests/:id', guestSchema, guests.updateGuest, toGuestDto),
   {
     method: 'delete',
     path: '/hotel/guests/:id',

@@ -1,12 +1,12 @@
 import { idSchema } from '@core/schemas/common';
 import { housekeepingUpdateSchema, roomBlockListSchema, roomBlockSchema } from '@core/schemas/housekeeping.schema';
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toRoomDto } from '../rooms/room.mapper';
 import { toRoomBlockDto } from './housekeeping.mapper';
 import { listHousekeeping, updateHousekeeping } from './housekeeping.service';
 import { createRoomBlock, deleteRoomBlock, getRoomBlock, listRoomBlocks } from './room-blocks.service';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Issue 14: the housekeeping list, a room's status, and room blocks (rooms out of order for some nights). */
 export const housekeepingRoutes: RouteDef[] = [
@@ -16,20 +16,7 @@ export const housekeepingRoutes: RouteDef[] = [
     access: 'hotel',
     handle: (ctx) => listHousekeeping(ctx),
   },
-  {
-    method: 'put',
-    path: '/hotel/rooms/:id/housekeeping',
-    access: 'hotel',
-    handle: async (ctx, req) =>
-      toRoomDto(
-        await updateHousekeeping(
-          ctx,
-          parseInput(idSchema, req.params.id),
-          parseInput(housekeepingUpdateSchema, req.body),
-          parseInput(editVersionSchema, req.body).version,
-        ),
-      ),
-  },
+  versionedUpdateRoute('/hotel/rooms/:id/housekeeping', housekeepingUpdateSchema, updateHousekeeping, toRoomDto),
   {
     method: 'get',
     path: '/hotel/room-blocks',

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Em } from '../../db/orm';
 import type { HotelAccount } from '../accounts/hotel-account.entity';
 import { Booking } from '../bookings/booking.entity';
+import { FolioCharge, FolioPayment } from '../folio/folio-line.entity';
 import { Guest } from '../guests/guest.entity';
 import { toGuestDto } from '../guests/guest.mapper';
 import { RatePeriod } from '../rate-periods/rate-period.entity';
@@ -31,14 +32,24 @@ export async function readOperationalBackup(
   now = new Date(),
 ): Promise<OperationalBackup> {
   const byId = { orderBy: { id: 'asc' } } as const;
-  const [roomTypes, ratePeriods, rooms, guests, bookings, roomBlocks] = await Promise.all([
+  const [roomTypes, ratePeriods, rooms, guests, bookings, roomBlocks, charges, payments] = await Promise.all([
     em.find(RoomType, {}, byId),
     em.find(RatePeriod, {}, byId),
     em.find(Room, {}, byId),
     em.find(Guest, {}, byId),
     em.find(Booking, {}, byId),
     em.find(RoomBlock, {}, byId),
+    em.find(FolioCharge, {}, byId),
+    em.find(FolioPayment, {}, byId),
   ]);
+  const line = (row: FolioCharge | FolioPayment) => ({
+    id: row.id,
+    bookingId: row.booking.id,
+    date: row.date,
+    createdAt: row.createdAt.toISOString(),
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    voidedBy: row.voidedBy ?? null,
+  });
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -102,12 +113,20 @@ export async function readOperationalBackup(
       resortFeeCents: row.resortFeeCents,
       grandTotalCents: row.grandTotalCents,
       paidAmountCents: row.paidAmountCents,
+      extrasCents: row.extrasCents,
       paymentMethod: row.paymentMethod,
       status: row.status,
       stayStatus: row.stayStatus,
       cancelReason: row.cancelReason ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+    })),
+    folioCharges: charges.map((row) => ({ ...line(row), description: row.description, amountCents: row.amountCents })),
+    folioPayments: payments.map((row) => ({
+      ...line(row),
+      method: row.method,
+      amountCents: row.amountCents,
+      reference: row.reference ?? null,
     })),
   };
 }

@@ -117,7 +117,10 @@ async function read(api: ApiClient, paths: string[]) {
   return Object.fromEntries(await Promise.all(paths.map(async (p) => [p, (await api.get(p)).body] as const)));
 }
 
-/** A list without its ids and versions (a restore writes new rows), in a stable order, to compare before and after. */
+/**
+ * A list without its ids and versions (a restore gives new rows, each at its first version), in a stable
+ * order, to compare before and after.
+ */
 function withoutIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutIds).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   if (value && typeof value === 'object') {
@@ -134,6 +137,15 @@ describe('DELETE /api/hotel/clear', () => {
   it("backs up, then removes the hotel's bookings, rooms, room types, rate periods and guests; nothing else, nobody else's; restore brings them back", async () => {
     await fill(hotel.api, 'mine');
     await fill(neighbour.api, 'theirs');
+    // A folio with an extra, a voided extra and a refund: the backup keeps every line.
+    const card = ((await hotel.api.get('/api/hotel/bookings')).body as { id: number; paymentMethod: string }[]).find(
+      (booking) => booking.paymentMethod === 'Card',
+    )!;
+    await hotel.api.post(`/api/hotel/bookings/${card.id}/charges`, { description: 'Parking', amount: '15', date: '2026-03-02' });
+    const mistake = await hotel.api.post(`/api/hotel/bookings/${card.id}/charges`, { description: 'Minibar', amount: '9' });
+    await hotel.api.delete(`/api/hotel/bookings/${card.id}/charges/${mistake.body.charges.at(-1).id}`);
+    await hotel.api.post(`/api/hotel/bookings/${card.id}/payments`, { amount: '-0.50', method: 'Cash', reference: 'Change' });
+    const folioBefore = (await hotel.api.get(`/api/hotel/bookings/${card.id}/folio`)).body;
     const before = await read(hotel.api, OPERATIONAL);
     const kept = await read(hotel.api, KEPT);
     const neighbourBefore = await read(neighbour.api, [...OPERATIONAL, ...KEPT]);
@@ -172,7 +184,8 @@ describe('DELETE /api/hotel/clear', () => {
       before['/api/hotel/bookings'].length,
     ]);
     expect(backup.bookings.find((b: { paymentMethod: string }) => b.paymentMethod === 'Card')).toMatchObject({
-      paidAmountCents: 15050,
+      paidAmountCents: 15000,
+      extrasCents: 1500,
       grandTotalCents: 33900,
     });
     expect(JSON.stringify(backup)).not.toContain('theirs');
@@ -191,8 +204,22 @@ describe('DELETE /api/hotel/clear', () => {
     }[];
     for (const booking of bookings)
       expect(rooms.find((room) => room.id === booking.roomId)?.roomNumber).toBe(booking.room.roomNumber);
+    const restored = (bookings as unknown as { id: number; paymentMethod: string }[]).find((b) => b.paymentMethod === 'Card')!;
+    const lineWithoutId = <T extends { id: number | null; voidedAt?: string | null }>({ id: _id, ...line }: T) => line;
+    const folioAfter = (await hotel.api.get(`/api/hotel/bookings/${restored.id}/folio`)).body;
+    expect({
+      ...folioAfter,
+      bookingId: 0,
+      charges: folioAfter.charges.map(lineWithoutId),
+      payments: folioAfter.payments.map(lineWithoutId),
+    }).toEqual({
+      ...folioBefore,
+      bookingId: 0,
+      charges: folioBefore.charges.map(lineWithoutId),
+      payments: folioBefore.payments.map(lineWithoutId),
+    });
     expect(bookings.map((b) => [b.room.roomNumber, b.grandTotal, b.balance]).sort()).toEqual([
-      ['101', '339.00', '188.50'],
+      ['101', '339.00', '204.00'],
       ['301', '2999.99', '2999.99'],
     ]);
     expect(await read(neighbour.api, [...OPERATIONAL, ...KEPT])).toEqual(neighbourBefore);

@@ -11,6 +11,7 @@ import { isSerializationFailure } from '../../db/serialization-failure';
 import { requireSession } from '../accounts/guards';
 import { HotelAccount } from '../accounts/hotel-account.entity';
 import { Booking } from '../bookings/booking.entity';
+import { FolioCharge, FolioPayment } from '../folio/folio-line.entity';
 import { Guest } from '../guests/guest.entity';
 import { RatePeriod } from '../rate-periods/rate-period.entity';
 import { RoomType } from '../room-types/room-type.entity';
@@ -157,8 +158,10 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
     const { id, createdAt, ...fields } = row;
     guests.set(id, em.create(Guest, { ...fields, hotel: hotelId, createdAt: new Date(createdAt) }));
   }
+  const bookings = new Map<number, Booking>();
+  const withFolios = backup.folioPayments.length > 0 || backup.folioCharges.length > 0;
   for (const row of backup.bookings) {
-    em.create(Booking, {
+    const booking = em.create(Booking, {
       hotel: hotelId,
       room: rooms.get(row.roomId)!,
       guest: row.guestId === null ? null : guests.get(row.guestId)!,
@@ -174,6 +177,7 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
       resortFeeCents: row.resortFeeCents as Cents,
       grandTotalCents: row.grandTotalCents as Cents,
       paidAmountCents: row.paidAmountCents as Cents,
+      extrasCents: row.extrasCents as Cents,
       paymentMethod: row.paymentMethod,
       status: row.status as BookingStatus,
       stayStatus: row.stayStatus,
@@ -181,6 +185,35 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
       createdAt: new Date(row.createdAt),
       updatedAt: new Date(row.updatedAt),
     });
+    bookings.set(row.id, booking);
+    // A backup written before the folio holds the paid amount only: it comes back as one payment, as
+    // migration 0018 made it.
+    if (!withFolios && row.paidAmountCents !== 0) {
+      em.create(FolioPayment, {
+        hotel: hotelId,
+        booking,
+        date: row.createdAt.slice(0, 10),
+        method: row.paymentMethod,
+        amountCents: row.paidAmountCents as Cents,
+        reference: null,
+        createdAt: new Date(row.createdAt),
+        voidedAt: null,
+        voidedBy: null,
+      });
+    }
+  }
+  const restoredLine = (row: OperationalBackup['folioCharges'][number] | OperationalBackup['folioPayments'][number]) => ({
+    hotel: hotelId,
+    booking: bookings.get(row.bookingId)!,
+    date: row.date,
+    amountCents: row.amountCents as Cents,
+    createdAt: new Date(row.createdAt),
+    voidedAt: row.voidedAt === null ? null : new Date(row.voidedAt),
+    voidedBy: row.voidedBy,
+  });
+  for (const row of backup.folioCharges) em.create(FolioCharge, { ...restoredLine(row), description: row.description });
+  for (const row of backup.folioPayments) {
+    em.create(FolioPayment, { ...restoredLine(row), method: row.method, reference: row.reference });
   }
   await em.flush();
   return {

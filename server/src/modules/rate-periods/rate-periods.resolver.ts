@@ -1,4 +1,3 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { dynamicRateQuerySchema, ratePeriodSchema } from '@core/schemas/rate-period.schema';
@@ -15,6 +14,7 @@ import {
   updateRatePeriod,
 } from './rate-periods.service';
 import { DynamicRateType, RatePeriodInputType, RatePeriodType } from './rate-period.types';
+import { applyVersionedUpdate } from '../../versioned-update';
 
 @Resolver()
 export class RatePeriodsResolver {
@@ -52,14 +52,7 @@ export class RatePeriodsResolver {
     @Arg('input', () => RatePeriodInputType) input: RatePeriodInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<RatePeriodType> {
-    return toRatePeriodDto(
-      await updateRatePeriod(
-        ctx,
-        parseInput(idSchema, id),
-        parseInput(ratePeriodSchema, input),
-        parseInput(editVersionSchema, input).version,
-      ),
-    );
+    return toRatePeriodDto(await applyVersionedUpdate(ctx, id, input, ratePeriodSchema, updateRatePeriod));
   }
 
   @Mutation(() => MessageResultType)

@@ -1,4 +1,3 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { dynamicRateQuerySchema, ratePeriodSchema } from '@core/schemas/rate-period.schema';
@@ -11,6 +10,7 @@ import {
   listRatePeriods,
   updateRatePeriod,
 } from './rate-periods.service';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/rate-periods and /api/hotel/calculate-dynamic-rate. */
 export const ratePeriodRoutes: RouteDef[] = [
@@ -27,20 +27,7 @@ export const ratePeriodRoutes: RouteDef[] = [
     status: 201,
     handle: async (ctx, req) => toRatePeriodDto(await createRatePeriod(ctx, parseInput(ratePeriodSchema, req.body))),
   },
-  {
-    method: 'put',
-    path: '/hotel/rate-periods/:id',
-    access: 'hotel',
-    handle: async (ctx, req) =>
-      toRatePeriodDto(
-        await updateRatePeriod(
-          ctx,
-          parseInput(idSchema, req.params.id),
-          parseInput(ratePeriodSchema, req.body),
-          parseInput(editVersionSchema, req.body).version,
-        ),
-      ),
-  },
+  versionedUpdateRoute('/hotel/rate-periods/:id', ratePeriodSchema, updateRatePeriod, toRatePeriodDto),
   {
     method: 'delete',
     path: '/hotel/rate-periods/:id',

@@ -1,11 +1,16 @@
+import { reportDateSchema } from '@core/schemas/folio.schema';
 import { reportYearSchema } from '@core/schemas/report.schema';
 import { parseInput } from '@core/parse-input';
+import { formatMoney } from '@core/money';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
 import { toMonthlyReportDto, toQuarterlyReportDto } from './report.mapper';
 import { MonthlyReportType, QuarterlyReportType } from './report.types';
 import { monthlyReport, quarterlyReport } from './reports.service';
+import { dailyReport } from './daily-report.service';
+import { toDailyReportDto } from './daily-report.mapper';
+import { DailyReportType } from './daily-report.types';
 
 @Resolver()
 export class ReportsResolver {
@@ -21,5 +26,18 @@ export class ReportsResolver {
   async quarterlyReport(@Arg('year', () => Int) year: number, @Ctx() ctx: RequestContext): Promise<QuarterlyReportType> {
     const parsed = parseInput(reportYearSchema, year);
     return toQuarterlyReportDto(await quarterlyReport(ctx, parsed), parsed);
+  }
+
+  @Query(() => DailyReportType, {
+    description: 'The close of one day (YYYY-MM-DD): arrivals, departures, in house, the night, the payments',
+  })
+  @Allow('hotel')
+  async dailyReport(@Arg('date', () => String) date: string, @Ctx() ctx: RequestContext): Promise<DailyReportType> {
+    const report = await dailyReport(ctx, parseInput(reportDateSchema, date));
+    const { paymentsByMethod: _byMethod, ...rest } = toDailyReportDto(report);
+    return {
+      ...rest,
+      paymentsByMethod: report.paymentsByMethod.map((entry) => ({ method: entry.method, amount: formatMoney(entry.amount) })),
+    };
   }
 }

@@ -1,4 +1,3 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { idSchema } from '@core/schemas/common';
 import { roomTypeSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
@@ -9,6 +8,7 @@ import { MessageResultType } from '../accounts/account.types';
 import { toRoomTypeDto } from './room-type.mapper';
 import { RoomTypeInputType, RoomTypeType } from './room-type.types';
 import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from './room-types.service';
+import { applyVersionedUpdate } from '../../versioned-update';
 
 @Resolver()
 export class RoomTypesResolver {
@@ -34,14 +34,7 @@ export class RoomTypesResolver {
     @Arg('input', () => RoomTypeInputType) input: RoomTypeInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<RoomTypeType> {
-    return toRoomTypeDto(
-      await updateRoomType(
-        ctx,
-        parseInput(idSchema, id),
-        parseInput(roomTypeSchema, input),
-        parseInput(editVersionSchema, input).version,
-      ),
-    );
+    return toRoomTypeDto(await applyVersionedUpdate(ctx, id, input, roomTypeSchema, updateRoomType));
   }
 
   @Mutation(() => MessageResultType, { description: 'Rooms of this type stay, with no type.' })

@@ -1,10 +1,10 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { idSchema } from '@core/schemas/common';
 import { roomTypeSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toRoomTypeDto } from './room-type.mapper';
 import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from './room-types.service';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/room-types. */
 export const roomTypeRoutes: RouteDef[] = [
@@ -21,20 +21,7 @@ export const roomTypeRoutes: RouteDef[] = [
     status: 201,
     handle: async (ctx, req) => toRoomTypeDto(await createRoomType(ctx, parseInput(roomTypeSchema, req.body))),
   },
-  {
-    method: 'put',
-    path: '/hotel/room-types/:id',
-    access: 'hotel',
-    handle: async (ctx, req) =>
-      toRoomTypeDto(
-        await updateRoomType(
-          ctx,
-          parseInput(idSchema, req.params.id),
-          parseInput(roomTypeSchema, req.body),
-          parseInput(editVersionSchema, req.body).version,
-        ),
-      ),
-  },
+  versionedUpdateRoute('/hotel/room-types/:id', roomTypeSchema, updateRoomType, toRoomTypeDto),
   {
     method: 'delete',
     path: '/hotel/room-types/:id',

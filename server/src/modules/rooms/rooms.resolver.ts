@@ -1,4 +1,3 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { idSchema } from '@core/schemas/common';
 import { bulkRoomsSchema, roomSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
@@ -9,6 +8,7 @@ import { MessageResultType } from '../accounts/account.types';
 import { toRoomDto } from './room.mapper';
 import { BulkRoomsInputType, RoomInputType, RoomObjectType } from './room.types';
 import { bulkCreateRooms, createRoom, deleteRoom, listRooms, updateRoom } from './rooms.service';
+import { applyVersionedUpdate } from '../../versioned-update';
 
 @Resolver()
 export class RoomsResolver {
@@ -40,14 +40,7 @@ export class RoomsResolver {
     @Arg('input', () => RoomInputType) input: RoomInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<RoomObjectType> {
-    return toRoomDto(
-      await updateRoom(
-        ctx,
-        parseInput(idSchema, id),
-        parseInput(roomSchema, input),
-        parseInput(editVersionSchema, input).version,
-      ),
-    );
+    return toRoomDto(await applyVersionedUpdate(ctx, id, input, roomSchema, updateRoom));
   }
 
   @Mutation(() => MessageResultType, { description: 'Refused (409) while the room has bookings.' })

@@ -1,10 +1,10 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { idSchema } from '@core/schemas/common';
 import { bulkRoomsSchema, roomSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toRoomDto } from './room.mapper';
 import { bulkCreateRooms, createRoom, deleteRoom, listRooms, updateRoom } from './rooms.service';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/rooms, plus POST /api/hotel/rooms/bulk for the Bulk Create dialog. */
 export const roomRoutes: RouteDef[] = [
@@ -28,20 +28,7 @@ export const roomRoutes: RouteDef[] = [
     status: 201,
     handle: async (ctx, req) => (await bulkCreateRooms(ctx, parseInput(bulkRoomsSchema, req.body))).map(toRoomDto),
   },
-  {
-    method: 'put',
-    path: '/hotel/rooms/:id',
-    access: 'hotel',
-    handle: async (ctx, req) =>
-      toRoomDto(
-        await updateRoom(
-          ctx,
-          parseInput(idSchema, req.params.id),
-          parseInput(roomSchema, req.body),
-          parseInput(editVersionSchema, req.body).version,
-        ),
-      ),
-  },
+  versionedUpdateRoute('/hotel/rooms/:id', roomSchema, updateRoom, toRoomDto),
   {
     method: 'delete',
     path: '/hotel/rooms/:id',

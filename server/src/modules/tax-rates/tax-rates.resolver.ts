@@ -1,4 +1,3 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { taxRateSchema } from '@core/schemas/tax-rate.schema';
@@ -11,6 +10,7 @@ import { getHotelTaxes } from './hotel-taxes.service';
 import { toTaxRateDto } from './tax-rate.mapper';
 import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './tax-rates.service';
 import { HotelTaxesType, TaxRateInputType, TaxRateType } from './tax-rate.types';
+import { applyVersionedUpdate } from '../../versioned-update';
 
 @Resolver()
 export class TaxRatesResolver {
@@ -42,14 +42,7 @@ export class TaxRatesResolver {
     @Arg('input', () => TaxRateInputType) input: TaxRateInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<TaxRateType> {
-    return toTaxRateDto(
-      await updateTaxRate(
-        ctx,
-        parseInput(idSchema, id),
-        parseInput(taxRateSchema, input),
-        parseInput(editVersionSchema, input).version,
-      ),
-    );
+    return toTaxRateDto(await applyVersionedUpdate(ctx, id, input, taxRateSchema, updateTaxRate));
   }
 
   @Mutation(() => MessageResultType)

@@ -1,10 +1,10 @@
-import { editVersionSchema } from '@core/schemas/record-version.schema';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { taxRateSchema } from '@core/schemas/tax-rate.schema';
 import type { RouteDef } from '../../rest/route';
 import { toTaxRateDto } from './tax-rate.mapper';
 import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './tax-rates.service';
+import { versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/tax-rates. */
 export const taxRateRoutes: RouteDef[] = [
@@ -21,20 +21,7 @@ export const taxRateRoutes: RouteDef[] = [
     status: 201,
     handle: async (ctx, req) => toTaxRateDto(await createTaxRate(ctx, parseInput(taxRateSchema, req.body))),
   },
-  {
-    method: 'put',
-    path: '/hotel/tax-rates/:id',
-    access: 'hotel',
-    handle: async (ctx, req) =>
-      toTaxRateDto(
-        await updateTaxRate(
-          ctx,
-          parseInput(idSchema, req.params.id),
-          parseInput(taxRateSchema, req.body),
-          parseInput(editVersionSchema, req.body).version,
-        ),
-      ),
-  },
+  versionedUpdateRoute('/hotel/tax-rates/:id', taxRateSchema, updateTaxRate, toTaxRateDto),
   {
     method: 'delete',
     path: '/hotel/tax-rates/:id',

@@ -30,6 +30,7 @@ import { useGuestExists, useGuestLookup } from '../hooks/use-guest-lookup';
 import { useRoomRates } from '../hooks/use-room-rates';
 import { useStableCallback } from '../hooks/use-stable-callback';
 import { useBookingHistory } from '../../audit/hooks/use-booking-history';
+import { useFolio } from '../../folio/hooks/use-folio';
 import { BookingEntryForm } from './booking-entry-form';
 import type { EntryGridHandle } from './entry-grid';
 import { RecentBookings } from './recent-bookings';
@@ -47,6 +48,7 @@ export function BookingsPage() {
   const guestExists = useGuestExists();
   const fetchRates = useRoomRates();
   const history = useBookingHistory(setup.taxTitles);
+  const folio = useFolio();
 
   const gridRef = useRef<EntryGridHandle>(null);
   const formRef = useRef<HTMLDivElement>(null);
@@ -345,8 +347,10 @@ export function BookingsPage() {
         onEdit={edit}
         onDelete={onDelete}
         onHistory={history.show}
+        onFolio={folio.show}
       />
       {history.dialog}
+      {folio.dialog}
     </Page>
   );
 }

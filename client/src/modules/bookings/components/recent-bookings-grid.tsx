@@ -60,6 +60,8 @@ export interface RecentBookingsGridProps {
   onDelete: (id: number) => void;
   /** The clock: the booking's history (audit trail). */
   onHistory?: (id: number) => void;
+  /** The receipt: the booking's folio of charges and payments. */
+  onFolio?: (id: number) => void;
   onNearEnd: () => void;
 }
 
@@ -90,6 +92,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   onEdit,
   onDelete,
   onHistory,
+  onFolio,
   onNearEnd,
 }: RecentBookingsGridProps) {
   const hotRef = useRef<HotTableRef>(null);
@@ -207,7 +210,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     if (!button || !id) return;
     const action = button.getAttribute(BOOKING_ACTION_ATTRIBUTE) as BookingAction;
     // After this click's own handling, with this grid no longer listening: the form or dialog takes the keys.
-    const act = action === 'edit' ? onEdit : action === 'history' ? onHistory : onDelete;
+    const act = action === 'edit' ? onEdit : action === 'history' ? onHistory : action === 'folio' ? onFolio : onDelete;
     if (!act) return;
     // Without a selected cell the grid has nothing to focus again once the entry form has taken the keys.
     if (action === 'edit') hotRef.current?.hotInstance?.deselectCell();

@@ -36,6 +36,7 @@ export interface RecentBookingsProps {
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
   onHistory?: (id: number) => void;
+  onFolio?: (id: number) => void;
 }
 
 /** The Recent Bookings card: find any booking, then a 24rem scrolling grid, loaded a page at a time. */
@@ -87,6 +88,7 @@ export function RecentBookings(props: RecentBookingsProps) {
               onEdit={props.onEdit}
               onDelete={props.onDelete}
               onHistory={props.onHistory}
+              onFolio={props.onFolio}
               onNearEnd={onLoadMore}
             />
           )}

@@ -17,7 +17,7 @@ import type { TaxTitles } from './hotel-taxes';
 /** The buttons of the Actions cell carry these; the grid listens for clicks on them. */
 export const BOOKING_ACTION_ATTRIBUTE = 'data-booking-action';
 export const BOOKING_ID_ATTRIBUTE = 'data-booking-id';
-export type BookingAction = 'edit' | 'history' | 'delete';
+export type BookingAction = 'edit' | 'folio' | 'history' | 'delete';
 /** The Actions column's data: the booking id (Enter on it edits, Delete deletes). */
 export const BOOKING_ACTIONS_PROP = 'actions';
 
@@ -91,6 +91,8 @@ const SVG_ATTRIBUTES =
   'xmlns="http://www.w3.org/2000/svg" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"';
 const ICONS: Record<BookingAction, string> = {
   edit: `<svg ${SVG_ATTRIBUTES}><path d="M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"/><path d="m15 5 4 4"/></svg>`,
+  // lucide's receipt: the stay's folio of charges and payments.
+  folio: `<svg ${SVG_ATTRIBUTES}><path d="M4 2v20l2-1 2 1 2-1 2 1 2-1 2 1 2-1 2 1V2l-2 1-2-1-2 1-2-1-2 1-2-1-2 1Z"/><path d="M16 8h-6a2 2 0 1 0 0 4h4a2 2 0 1 1 0 4H8"/><path d="M12 17.5v-11"/></svg>`,
   history: `<svg ${SVG_ATTRIBUTES}><path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8"/><path d="M3 3v5h5"/><path d="M12 7v5l4 2"/></svg>`,
   delete: `<svg ${SVG_ATTRIBUTES}><path d="M3 6h18"/><path d="M19 6v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6"/><path d="M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2"/><line x1="10" x2="10" y1="11" y2="17"/><line x1="14" x2="14" y1="11" y2="17"/></svg>`,
 };
@@ -103,6 +105,7 @@ export const actionsRenderer: Renderer = (hot, td, row) => {
   if (!source?.id) return;
   for (const [action, label] of [
     ['edit', 'Edit'],
+    ['folio', 'Folio of'],
     ['history', 'History of'],
     ['delete', 'Delete'],
   ] as const) {
@@ -154,6 +157,6 @@ export function bookingColumns(): Handsontable.ColumnSettings[] {
     { data: 'balance', renderer: balanceRenderer, width: 124, ...readOnly },
     { data: 'status', renderer: statusRenderer, width: 116, ...readOnly },
     { data: 'stayStatus', renderer: stayStatusRenderer, width: 108, ...readOnly },
-    { data: BOOKING_ACTIONS_PROP, renderer: actionsRenderer, width: 104, readOnly: true },
+    { data: BOOKING_ACTIONS_PROP, renderer: actionsRenderer, width: 134, readOnly: true },
   ];
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { addDays, isCalendarDate } from '@core/stay-dates';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FrontDeskStayFragment } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { FRONT_DESK_LISTS, type RowAction } from '../front-desk-lists';
 import { FrontDeskQuery } from '../graphql/front-desk-query';
 import { useStayActions } from '../hooks/use-stay-actions';
+import { useFolio } from '../../folio/hooks/use-folio';
 import { StayDialogs, type StayDialog } from './stay-dialogs';
 import { StayList } from './stay-list';
 import './front-desk.css';
@@ -28,6 +29,9 @@ export function FrontDeskPage() {
   const date = picked ?? data?.date ?? '';
 
   const actions = useStayActions();
+  // The folio of a row's stay: its balance, a payment or a refund, the receipt. Each change updates the
+  // cached booking, so the row's balance follows.
+  const folio = useFolio();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<StayDialog | null>(null);
 
@@ -105,13 +109,23 @@ export function FrontDeskPage() {
               onAction={onAction}
               onCancel={(stay) => setDialog({ kind: 'cancel', stay })}
               onNoShow={(stay) => setDialog({ kind: 'no-show', stay })}
-              // TODO(issue 14, folio): pass the folio's "Take payment" action here (a button opening its payment
-              // dialog for the row's stay); the folio helper owns payments, so the slot stays empty until it lands.
-              paymentAction={undefined}
+              paymentAction={(stay) => (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busyId === stay.id}
+                  aria-label={`Take payment: booking #${stay.id}`}
+                  onClick={() => folio.show(stay.id)}
+                >
+                  <Wallet aria-hidden="true" />
+                  Take payment
+                </Button>
+              )}
             />
           ))}
         </div>
       )}
+      {folio.dialog}
       <StayDialogs
         dialog={dialog}
         busy={busyId !== null}

@@ -20,8 +20,8 @@ export interface StayListProps {
   onCancel: (stay: FrontDeskStayFragment) => void;
   onNoShow: (stay: FrontDeskStayFragment) => void;
   /**
-   * The row's "Take payment" action, filled in by the folio (issue 14's payments); nothing until then. A slot
-   * rather than a button here, so that the payment dialog lives with the folio that owns payments.
+   * The row's "Take payment" action, filled in by the folio: a slot rather than a button here, so that the
+   * payment dialog lives with the folio that owns payments.
    */
   paymentAction?: (stay: FrontDeskStayFragment) => ReactNode;
 }
@@ -142,7 +142,6 @@ export function StayList({ list, title, empty, stays, busyId, onAction, onCancel
                             {ACTION_LABEL[action]}
                           </Button>
                         )}
-                        {/* The folio's "Take payment" goes here (see paymentAction). */}
                         {paymentAction?.(stay)}
                         {canCancel(stay.stayStatus) && (
                           <>

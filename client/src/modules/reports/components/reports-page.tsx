@@ -14,6 +14,7 @@ import { FinancialReportQuery } from '../graphql/financial-report-query';
 import { ReportSettingsQuery } from '../graphql/report-settings-query';
 import { currentReportYear, reportDocumentUrl } from '../report-figures';
 import { MonthlyReportGrid, MonthlyReportSkeleton } from './monthly-report-grid';
+import { DailyReportCard } from './daily-report-card';
 import { QuarterlySummary, ReportInformation } from './report-cards';
 import { RevenueChart } from './revenue-chart';
 import './reports.css';
@@ -104,6 +105,8 @@ export function ReportsPage() {
           </form>
         </CardContent>
       </Card>
+
+      {settingsKnown && <DailyReportCard timezone={timezone} />}
 
       <Card>
         <CardHeader>

@@ -1,0 +1,63 @@
+import { idSchema } from '@core/schemas/common';
+import { folioChargeSchema, folioPaymentSchema } from '@core/schemas/folio.schema';
+import { parseInput } from '@core/parse-input';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Allow } from '../../graphql/access';
+import { toBookingDto } from '../bookings/booking.mapper';
+import { toFolioDto } from './folio.mapper';
+import type { FolioView } from './folio.service';
+import { FolioChargeInputType, FolioPaymentInputType, FolioType } from './folio.types';
+import * as folio from './folio.service';
+
+/** The folio with its booking, so that a client's cached booking (paid, balance, status) follows each change. */
+const toFolioGraph = (view: FolioView): FolioType => ({ ...toFolioDto(view), booking: toBookingDto(view.booking) });
+
+@Resolver()
+export class FolioResolver {
+  @Query(() => FolioType, { description: "A stay's folio: the room, its taxes and extras, the payments, the balance." })
+  @Allow('hotel')
+  async folio(@Arg('bookingId', () => Int) bookingId: number, @Ctx() ctx: RequestContext): Promise<FolioType> {
+    return toFolioGraph(await folio.getFolio(ctx, parseInput(idSchema, bookingId)));
+  }
+
+  @Mutation(() => FolioType, { description: 'Adds an extra (parking, pet fee, damage) to the stay.' })
+  @Allow('hotel')
+  async addFolioCharge(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('input', () => FolioChargeInputType) input: FolioChargeInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<FolioType> {
+    return toFolioGraph(await folio.addCharge(ctx, parseInput(idSchema, bookingId), parseInput(folioChargeSchema, input)));
+  }
+
+  @Mutation(() => FolioType, { description: 'Records a payment, or a refund (a negative amount) of at most what was paid.' })
+  @Allow('hotel')
+  async addFolioPayment(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('input', () => FolioPaymentInputType) input: FolioPaymentInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<FolioType> {
+    return toFolioGraph(await folio.addPayment(ctx, parseInput(idSchema, bookingId), parseInput(folioPaymentSchema, input)));
+  }
+
+  @Mutation(() => FolioType, { description: 'Voids an extra: it stays in the folio, marked, out of every total.' })
+  @Allow('hotel')
+  async voidFolioCharge(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('chargeId', () => Int) chargeId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<FolioType> {
+    return toFolioGraph(await folio.voidCharge(ctx, parseInput(idSchema, bookingId), parseInput(idSchema, chargeId)));
+  }
+
+  @Mutation(() => FolioType, { description: 'Voids a payment or a refund: it stays in the folio, marked, out of every total.' })
+  @Allow('hotel')
+  async voidFolioPayment(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('paymentId', () => Int) paymentId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<FolioType> {
+    return toFolioGraph(await folio.voidPayment(ctx, parseInput(idSchema, bookingId), parseInput(idSchema, paymentId)));
+  }
+}
