@@ -142,6 +142,10 @@ describe.runIf(browserAvailable)('accessibility (axe-core) of every screen', () 
       await page.getByRole('button', { name: `Folio of booking #${bookingId}` }).click();
       const dialog = page.getByRole('dialog', { name: `Folio of booking #${bookingId}` });
       await dialog.getByRole('table', { name: 'Charges' }).getByText('Parking').waitFor();
+      // Contrast is read once the dialog has faded in (160 ms), not from a half-transparent frame.
+      await dialog.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       expect({ dialog: 'folio', violations: await seriousViolations(page) }).toEqual({ dialog: 'folio', violations: [] });
     });
   });
