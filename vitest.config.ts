@@ -36,12 +36,13 @@ export default defineConfig({
           // Files about one database run in its pass only (see server/src/testing/database-pass.ts): a file
           // that registers no test fails.
           exclude: [...shared.exclude, process.env.DATABASE_URL ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts'],
+          // core/ and the client's unit tests touch no database: the PostgreSQL pass leaves them to the
+          // PGlite pass rather than run them twice.
           include: [
-            'core/**/*.test.ts',
             'server/**/*.test.ts',
             'cli/**/*.test.ts',
             'seeds/**/*.test.ts',
-            'client/src/**/*.test.{ts,tsx}',
+            ...(process.env.DATABASE_URL ? [] : ['core/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}']),
           ],
         },
       },

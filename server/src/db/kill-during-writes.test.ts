@@ -10,7 +10,7 @@ import { SERVER_READY, startServerProcess, type ServerProcess } from '../testing
 const WRITERS = 8;
 const CYCLES = 3;
 /** Acknowledged writes per life before the kill, in the middle of many more. */
-const WRITES_PER_LIFE = 200;
+const WRITES_PER_LIFE = 100;
 
 /** Creates guests from WRITERS parallel loops until the server dies; returns the acknowledged ones by id. */
 async function writeUntilKilled(server: ServerProcess, cookie: string, cycle: number, acknowledged: Map<number, string>) {

@@ -13,15 +13,18 @@ import {
   entryRowFromBooking,
   isBlankEntry,
   withDerived,
+  withRates,
   type EntryCheck,
   type EntryRow,
 } from '../grid/entry-row';
 import type { RowEdit } from '../../../ui/grid/use-grid-row-edits';
 import { bookingBatchFields, type BookingRow } from '../grid/booking-row';
+import { roomLabel } from '../grid/cell-values';
 import { useBookingActions } from '../hooks/use-booking-actions';
 import { useBookingPages } from '../hooks/use-booking-pages';
-import { useBookingSetup } from '../hooks/use-booking-setup';
+import { useBookingSetup, type BookingRoom } from '../hooks/use-booking-setup';
 import { useEditFromLink } from '../hooks/use-edit-from-link';
+import { useStartFromLink } from '../hooks/use-start-from-link';
 import { readEntryDraft, useEntryDraft } from '../hooks/use-entry-draft';
 import { useGuestExists, useGuestLookup } from '../hooks/use-guest-lookup';
 import { useRoomRates } from '../hooks/use-room-rates';
@@ -106,6 +109,28 @@ export function BookingsPage() {
   });
 
   useEditFromLink(ready && !pages.loading, pages.bookings, openForEdit);
+
+  /** A new booking of a room for given nights (the availability board's empty nights), priced at its rate. */
+  const startAt = useStableCallback(async (room: BookingRoom, checkInDate: string, nights: number) => {
+    const rates = await fetchRates(room, checkInDate);
+    entryDraft.drop();
+    setFormOpen(true);
+    setEditingId(null);
+    const row = withDerived(
+      {
+        ...blankEntryRow(checkInDate, pricing),
+        room: roomLabel(room.roomNumber, room.roomType?.name),
+        roomId: room.id,
+        nights,
+        typedNights: nights,
+      },
+      pricing,
+    );
+    gridRef.current?.load(rates ? withRates(row, rates, pricing) : row);
+    formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  });
+
+  useStartFromLink(ready, setup.rooms, (room, checkInDate, nights) => void startAt(room, checkInDate, nights));
 
   const remove = useStableCallback(async (id: number) => {
     if (!window.confirm(DELETE_CONFIRMATION)) return;

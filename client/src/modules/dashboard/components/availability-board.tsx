@@ -12,8 +12,13 @@ import { Skeleton } from '../../../ui/skeleton';
 import { AvailabilityBlocksQuery } from '../graphql/availability-blocks-query';
 import { AvailabilityBookingsQuery } from '../graphql/availability-bookings-query';
 import { AvailabilityRoomsQuery } from '../graphql/availability-rooms-query';
+import { newBookingPath } from '../../bookings/hooks/use-start-from-link';
+import { useBoardDrag } from '../hooks/use-board-drag';
+import { useStayChange } from '../hooks/use-stay-change';
+import type { BoardProposal } from '../grid/board-drag';
 import {
   BOOKING_ID_ATTRIBUTE,
+  blockAtCell,
   boardColumnHeader,
   boardColumns,
   boardData,
@@ -53,8 +58,9 @@ export interface AvailabilityBoardProps {
 /**
  * Rooms down, nights across, each booking one bar over its nights coloured by payment status, framed by its
  * stay status (checked-in stays stand out, checked-out ones fade; cancelled and no-show stays hold no room
- * and the server leaves them out). Read-only:
- * a click (or Enter on a selected night) opens the booking on the Bookings tab.
+ * and the server leaves them out). A place to work: a click (or Enter on a selected night) opens the booking
+ * on the Bookings tab, a click or drag across empty nights starts one there, and a bar dragged to another
+ * room or other dates, or by its right edge, moves or stretches the stay once the clerk confirms.
  */
 export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
   const navigate = useNavigate();
@@ -111,7 +117,14 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
   const capacity = model.rooms.length * days.length;
 
   const openBooking = (id: number) => void navigate(bookingEditPath(id));
+  const changeStay = useStayChange(() => bookings.refetch());
+  const onRelease = (proposal: BoardProposal) => {
+    if (proposal.kind === 'new') void navigate(newBookingPath(proposal.room.id, proposal.checkInDate, proposal.nights));
+    else void changeStay(proposal);
+  };
+  const drag = useBoardDrag(hotRef, model, onRelease);
   const onBoardClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (drag.takeDrag()) return;
     const bar = (event.target as Element).closest(`[${BOOKING_ID_ATTRIBUTE}]`);
     const id = Number(bar?.getAttribute(BOOKING_ID_ATTRIBUTE));
     if (id) openBooking(id);
@@ -119,11 +132,21 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     const selected = hotRef.current?.hotInstance?.getSelectedLast();
-    const segment = selected ? segmentAtCell(model, selected[0], selected[1]) : null;
-    if (!segment) return;
+    if (!selected) return;
+    const [row, col] = selected;
+    const segment = segmentAtCell(model, row, col);
+    const room = model.rooms[row];
+    const date = model.days[col - 1];
+    // Enter on a bar opens its booking; on an empty night it starts a one-night booking there, as a click does.
+    const action = segment
+      ? () => openBooking(segment.booking.id)
+      : room && date && !blockAtCell(model, row, col)
+        ? () => void navigate(newBookingPath(room.id, date, 1))
+        : null;
+    if (!action) return;
     event.stopImmediatePropagation();
     event.preventDefault();
-    openBooking(segment.booking.id);
+    action();
   };
 
   const loading = (rooms.loading && !rooms.data) || (bookings.loading && !bookingList);
@@ -203,7 +226,7 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
             </div>
           ) : (
             width.value > 0 && (
-              <div className="board-grid" onClick={onBoardClick}>
+              <div className="board-grid" onClick={onBoardClick} onMouseDown={drag.onMouseDown}>
                 <DataGrid
                   ref={hotRef}
                   data={data}
@@ -252,7 +275,10 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
             <li>
               <span className="board-swatch board-swatch-today" /> Today
             </li>
-            <li className="board-legend-hint">Click a booking to open it</li>
+            <li className="board-legend-hint">
+              Click a booking to open it, drag it to move it or its end to change its nights; click or drag across empty nights to
+              book them
+            </li>
           </ul>
         )}
       </CardContent>

@@ -13,6 +13,7 @@ export const AvailabilityBookingsQuery = graphql(`
       paidAmount
       balance
       stayStatus
+      version
       room {
         id
         roomNumber

@@ -5,6 +5,9 @@ import { isWeekend, monthDayLabel, weekdayLabel, type BlockSegment, type StaySeg
 
 type Renderer = NonNullable<Exclude<Handsontable.ColumnSettings['renderer'], string>>;
 
+/** The class of a bar's right edge, which stretches the stay. */
+export const STRETCH_HANDLE_CLASS = 'board-bar-stretch';
+
 /** The attribute a booking bar carries; the board listens for clicks on it. */
 export const BOOKING_ID_ATTRIBUTE = 'data-booking-id';
 
@@ -137,6 +140,15 @@ function bookingBar(segment: StaySegment): HTMLElement {
     // must be part of its name (WCAG 2.5.3), which "3n" would not be.
     nights.dataset.nights = `${segment.booking.nights}n`;
     bar.append(nights);
+  }
+  if (!segment.continuesAfter) {
+    // The stay's last night on the board: dragging this edge changes its nights (the pointer's alternative is
+    // the Bookings tab, which the bar opens).
+    const edge = document.createElement('span');
+    edge.className = STRETCH_HANDLE_CLASS;
+    edge.setAttribute('aria-hidden', 'true');
+    edge.title = 'Drag to change the nights';
+    bar.append(edge);
   }
   return bar;
 }

@@ -21,6 +21,7 @@ const booking = (id: number, roomId: number, checkInDate: string, checkOutDate: 
   paidAmount,
   balance: '0.00',
   stayStatus: 'Reserved',
+  version: 1,
   room: { id: roomId, roomNumber: String(100 + roomId) },
 });
 

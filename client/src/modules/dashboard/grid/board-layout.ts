@@ -22,6 +22,8 @@ export interface BoardBooking {
   balance: string;
   /** Reserved, Checked In or Checked Out: cancelled and no-show stays hold no room and never reach the board. */
   stayStatus: string;
+  /** The version the board drew: a move or stretch based on it is refused once someone else changed the stay. */
+  version: number;
   room: { id: number; roomNumber: string };
 }
 
