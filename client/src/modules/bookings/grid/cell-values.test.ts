@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isMoneyOrBlank,
+  normaliseChanges,
   normaliseDate,
   normaliseGuestName,
   normaliseMoney,
@@ -52,6 +53,28 @@ describe('typed cell values', () => {
       'Smith, John',
       'Mary, Guest',
       '',
+    ]);
+  });
+});
+
+describe('the changes Handsontable is about to save', () => {
+  it('are written back as the booking will store them; a picked guest keeps the name on file', () => {
+    const changes: ([number, string, unknown, unknown] | null)[] = [
+      [0, 'room', '', '101'],
+      [0, 'rateType', '', 'w'],
+      [0, 'paidAmount', '', '100'],
+      null,
+      [1, 'guest', '', 'ann lee'],
+      [2, 'guest', '', 'lee, ann'],
+    ];
+    normaliseChanges(changes, ['101 – Standard'], (row) => (row === 2 ? 'lee, ann' : null));
+    expect(changes.map((change) => change?.[3])).toEqual([
+      '101 – Standard',
+      'Weekly',
+      '100.00',
+      undefined,
+      normaliseGuestName('ann lee'),
+      'lee, ann',
     ]);
   });
 });

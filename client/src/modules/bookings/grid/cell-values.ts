@@ -1,3 +1,4 @@
+import type Handsontable from 'handsontable/base';
 import { formatGuestName, guestNameForBooking } from '@core/guest-name';
 import { formatMoney, parseMoney, type Cents } from '@core/money';
 import { parseTypedDate, parseTypedMoney } from '@core/typed-values';
@@ -88,4 +89,29 @@ export function normaliseGuestName(value: unknown): string {
   if (!typed) return '';
   const name = guestNameForBooking(typed);
   return formatGuestName(name.lastName, name.firstName);
+}
+
+const MONEY_FIELDS = new Set<string>(['dailyWeeklyAmount', 'monthlyAmount', 'grandTotal', 'paidAmount']);
+
+/**
+ * Each typed value as the booking will store it, written back into the change before Handsontable saves it.
+ * `pickedGuestName` gives the name of the guest picked in a row, if any.
+ */
+export function normaliseChanges(
+  changes: (Handsontable.CellChange | null)[],
+  roomLabels: string[],
+  pickedGuestName: (row: number) => string | null,
+) {
+  for (const change of changes) {
+    if (!change) continue;
+    const prop = change[1];
+    const value = change[3];
+    if (prop === 'room') change[3] = normaliseRoom(value, roomLabels);
+    else if (prop === 'rateType') change[3] = normaliseRateType(value);
+    else if (prop === 'nights') change[3] = normaliseNights(value);
+    else if (prop === 'checkInDate') change[3] = normaliseDate(value);
+    // A picked guest keeps the name on file; a typed one shows at once as the booking will store it.
+    else if (prop === 'guest' && value !== pickedGuestName(change[0])) change[3] = normaliseGuestName(value);
+    else if (typeof prop === 'string' && MONEY_FIELDS.has(prop)) change[3] = normaliseMoney(value);
+  }
 }

@@ -1,0 +1,153 @@
+import type { HotTableRef } from '@handsontable/react-wrapper';
+import { useRef, type RefObject } from 'react';
+import { ENTRY_FIELDS } from '../grid/entry-columns';
+import { amountsOf, gridHeightFor } from '../grid/entry-grid-settings';
+import { entryProblems } from '../grid/entry-problems';
+import { withRates, type EntryField, type EntryRates, type EntryRow, type PricingSettings } from '../grid/entry-row';
+import type { EntryMessageSink } from '../components/entry-cell-messages';
+import type { BookingRoom } from './use-booking-setup';
+
+export interface EntryRowsContext {
+  pricing: PricingSettings;
+  headers: string[];
+  fetchRates: (room: BookingRoom, checkInDate: string) => Promise<EntryRates | null>;
+  onEdited?: (rows: EntryRow[]) => void;
+  onRowCount?: (count: number) => void;
+}
+
+/**
+ * The entry grid's rows and what it knows of them: the cells each row's clerk has left, the problems shown,
+ * the row the server refused, the rate requests on their way; and the ways of changing them that keep all
+ * of that true.
+ */
+export function useEntryRows(
+  initialRows: EntryRow[],
+  hotRef: RefObject<HotTableRef | null>,
+  wrapperRef: RefObject<HTMLDivElement | null>,
+  latest: RefObject<EntryRowsContext>,
+) {
+  // Handsontable owns this array and edits its objects in place; the array itself is never replaced (a
+  // paste or a load changes its rows, then hands the same array back to the grid).
+  const data = useRef<EntryRow[]>([...initialRows]);
+  // The latest rate request of each row: an older answer, or one for a row since replaced, is dropped.
+  const rateRequests = useRef(new WeakMap<EntryRow, number>());
+  const rateRequest = useRef(0);
+  // The cells the clerk has left (or changed), by row: only these show their problem.
+  const touched = useRef(new WeakMap<EntryRow, Set<EntryField>>());
+  const lastCell = useRef<{ row: number; col: number } | null>(null);
+  const invalid = useRef(new Set<string>());
+  // The row the server refused on the last save, and why, until it is edited or the rows are replaced.
+  const refused = useRef<{ row: EntryRow; message: string } | null>(null);
+  const messageSink = useRef<EntryMessageSink | null>(null);
+
+  const hot = () => hotRef.current?.hotInstance ?? null;
+  const rowAt = (index: number): EntryRow => data.current[index] ?? data.current[0];
+  const touchedOf = (entry: EntryRow) => {
+    let fields = touched.current.get(entry);
+    if (!fields) touched.current.set(entry, (fields = new Set()));
+    return fields;
+  };
+
+  /** Puts a new state of a row into the grid's object, marks the cells left invalid, and repaints. */
+  const write = (index: number, next: EntryRow) => {
+    Object.assign(rowAt(index), next);
+    showProblems();
+  };
+
+  /** Each touched cell with a problem is marked, and its message shown under it (with its row when there are several). */
+  const showProblems = () => {
+    const instance = hot();
+    const several = data.current.length > 1;
+    const shown = data.current.flatMap((entry, index) => {
+      const problems = entryProblems(entry, latest.current.pricing.entryMode);
+      const fields = touchedOf(entry);
+      return ENTRY_FIELDS.flatMap((field, col) => {
+        const message = problems[field];
+        return message && fields.has(field) ? [{ index, field, col, message }] : [];
+      });
+    });
+    invalid.current = new Set(shown.map(({ index, field }) => `${index}:${field}`));
+    instance?.render();
+    const gridLeft = wrapperRef.current?.getBoundingClientRect().left ?? 0;
+    const refusal = refused.current && data.current.includes(refused.current.row) ? [refused.current.message] : [];
+    messageSink.current?.([
+      ...refusal.map((text) => ({ field: 'refused', text, left: 0 })),
+      ...shown.map(({ index, field, col, message }) => ({
+        field: `${index}:${field}`,
+        text: `${several ? `Row ${index + 1} · ` : ''}${latest.current.headers[col]}: ${message}`,
+        left: (instance?.getCell(index, col)?.getBoundingClientRect().left ?? gridLeft) - gridLeft,
+      })),
+    ]);
+  };
+
+  /** Leaving a cell is when its problem shows. */
+  const afterSelection = (rowIndex: number, col: number) => {
+    const previous = lastCell.current;
+    lastCell.current = { row: rowIndex, col };
+    if (previous === null || (previous.row === rowIndex && previous.col === col)) return;
+    const field = ENTRY_FIELDS[previous.col];
+    const entry = data.current[previous.row];
+    if (!field || !entry || touchedOf(entry).has(field)) return;
+    touchedOf(entry).add(field);
+    showProblems();
+  };
+
+  /**
+   * Puts these rows in the grid. One row over one row is written into the same object (the grid is not
+   * given new data while the clerk types on); any other count gives the grid the new rows.
+   */
+  const replaceRows = (rows: EntryRow[]) => {
+    const instance = hot();
+    rateRequests.current = new WeakMap();
+    if (rows.length === 1 && data.current.length === 1) {
+      Object.assign(data.current[0], rows[0]);
+      return;
+    }
+    data.current.splice(0, data.current.length, ...rows);
+    wrapperRef.current?.setAttribute('data-rows', String(rows.length));
+    instance?.updateSettings({ height: gridHeightFor(rows.length) });
+    instance?.updateData(data.current);
+    latest.current.onRowCount?.(rows.length);
+  };
+
+  /**
+   * Spec section 4: the room's rates for the check-in date, into the row; a later request for the row wins
+   * over an earlier one. `apply` puts them in (a typed room takes them all, a pasted row its blank amounts).
+   */
+  const requestRates = (
+    entry: EntryRow,
+    room: BookingRoom,
+    checkInDate: string,
+    apply: (entry: EntryRow, rates: EntryRates, pricing: PricingSettings) => EntryRow = withRates,
+    fetch = latest.current.fetchRates,
+  ) => {
+    const request = ++rateRequest.current;
+    rateRequests.current.set(entry, request);
+    const typed = amountsOf(entry);
+    void fetch(room, checkInDate).then((rates) => {
+      const index = data.current.indexOf(entry);
+      if (!rates || index < 0 || rateRequests.current.get(entry) !== request || entry.roomId !== room.id) return;
+      // Amounts typed while the rate was on its way are the clerk's: they stay.
+      if (amountsOf(entry) !== typed) return;
+      write(index, apply(entry, rates, latest.current.pricing));
+      if (apply !== withRates) latest.current.onEdited?.(data.current.map((row) => ({ ...row })));
+    });
+  };
+
+  return {
+    data,
+    touched,
+    lastCell,
+    invalid,
+    refused,
+    messageSink,
+    hot,
+    rowAt,
+    touchedOf,
+    write,
+    showProblems,
+    afterSelection,
+    replaceRows,
+    requestRates,
+  };
+}
