@@ -1,10 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The stays of a booking statement that could newly meet a block: inserted rows, moved rows (SQL text). */
 /** A stay that holds its room (0017: Cancelled and No Show stays free it), in SQL. */
 const holdsRoom = (alias: string) => `${alias}."stay_status" not in ('Cancelled', 'No Show')`;
+/** The stays of a booking statement that could newly meet a block (SQL text): inserted rows… */
 const INSERTED_STAYS = `select "room_id", "check_in_date", "check_out_date" from "new_rows" as n where ${holdsRoom('n')}`;
-/** Updated stays that hold their room and were moved, or took their room back (reinstated). */
+/** …and updated stays that hold their room and were moved, or took their room back (reinstated). */
 const MOVED_STAYS = `select n."room_id", n."check_in_date", n."check_out_date"
   from "new_rows" as n join "old_rows" as o on o."id" = n."id"
  where ${holdsRoom('n')}
@@ -26,8 +26,9 @@ const refuseBlocksOf = (stays: string) => `
  * requests race; the tables differ, so no exclusion constraint can say it. Statement triggers say it
  * instead, each first locking the rooms' rows: a stay takes a share lock (stays never wait for each
  * other), a block a no-key-update lock, so of a racing stay and block one waits for the other to commit
- * and then sees it. Cancelled and No Show stays hold no room (0017) and meet no block. The refusals carry codes of their own (IKB01: a stay over a block; IKB02: a block over
- * a stay) that the services turn into 409s naming what is in the way.
+ * and then sees it. Cancelled and No Show stays hold no room (0017) and meet no block. The refusals
+ * carry codes of their own (IKB01: a stay over a block; IKB02: a block over a stay) that the services turn
+ * into 409s naming what is in the way.
  */
 export class HousekeepingMigration extends Migration {
   override name = '0019-housekeeping';
