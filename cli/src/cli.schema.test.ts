@@ -165,7 +165,7 @@ describe('db seed', () => {
       email: 'try@example.com',
       password: 'secret1',
     });
-    expect(firstMessage(dbSeedArgsSchema, {})).toBe('Say what to seed: --demo (a demo hotel with a year of bookings)');
+    expect(firstMessage(dbSeedArgsSchema, {})).toBe('Say what to seed: --demo (a demo hotel with five years of bookings)');
     expect(firstMessage(dbSeedArgsSchema, { demo: true, password: '123' })).toBe('Password must be at least 6 characters');
   });
 });

@@ -116,7 +116,7 @@ export const reportExportArgsSchema = z
   });
 export type ReportExportArgs = z.output<typeof reportExportArgsSchema>;
 
-export const SEED_WHAT_MESSAGE = 'Say what to seed: --demo (a demo hotel with a year of bookings)';
+export const SEED_WHAT_MESSAGE = 'Say what to seed: --demo (a demo hotel with five years of bookings)';
 
 /** `innkeep db seed --demo [--email] [--password]` */
 export const dbSeedArgsSchema = z.object({

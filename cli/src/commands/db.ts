@@ -14,8 +14,8 @@ export function registerDbCommands(program: Command): void {
     ),
   );
 
-  leafCommand(db, 'seed', 'add demo data: --demo writes a demo hotel with a year of bookings')
-    .option('--demo', 'a demo hotel: room types, rooms, guests, tax rates, rate periods, amenities and a year of bookings')
+  leafCommand(db, 'seed', 'add demo data: --demo writes a demo hotel with five years of bookings')
+    .option('--demo', 'a demo hotel: room types, rooms, guests, tax rates, rate periods, amenities and five years of bookings')
     .option('--email <email>', 'the demo hotel’s sign-in email (default: demo@innkeep.local)')
     .option('--password <password>', 'its password (default: demo1234)')
     .action(

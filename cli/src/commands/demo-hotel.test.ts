@@ -23,7 +23,7 @@ describe('innkeep db seed, license, report and data commands', { timeout: 240_00
     await cli?.close();
   });
 
-  it('db seed --demo writes a demo hotel with a year of bookings, once', async () => {
+  it('db seed --demo writes a demo hotel with five years of bookings, once', async () => {
     expect(seeded.code).toBe(0);
     expect(seeded.stdout).toMatch(
       /^Seeded the demo hotel Harborview Inn \(demo\): 4 room types, 24 rooms, 160 guests, 2 tax rates, \d+ rate periods, 9 amenities, 5 employees, \d{4} bookings\.\n/,
@@ -40,7 +40,7 @@ describe('innkeep db seed, license, report and data commands', { timeout: 240_00
     });
     expect(await cli.run('db', 'seed')).toMatchObject({
       code: 1,
-      stderr: 'Say what to seed: --demo (a demo hotel with a year of bookings)\n',
+      stderr: 'Say what to seed: --demo (a demo hotel with five years of bookings)\n',
     });
   });
 
