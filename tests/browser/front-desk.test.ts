@@ -105,7 +105,7 @@ describe.skipIf(!browserAvailable)('the Front Desk in the browser', () => {
     // Checked in, the arrival offers no second Enter (it would not check the guest straight out).
     expect(await ada.getByRole('button', { name: /Check (in|out)/ }).count()).toBe(0);
     // In house tonight, both guests, each with Check out.
-    expect(await cells(row(page, 'inHouse', ids.ada))).toContain('Checked In');
+    await expect.poll(() => cells(row(page, 'inHouse', ids.ada))).toContain('Checked In');
     await row(page, 'inHouse', ids.grace)
       .getByRole('button', { name: `Check out booking #${ids.grace}` })
       .waitFor();
@@ -116,14 +116,17 @@ describe.skipIf(!browserAvailable)('the Front Desk in the browser', () => {
     await page.getByRole('button', { name: 'Next day' }).click();
     await expect.poll(() => page.getByLabel('Date', { exact: true }).inputValue()).toBe(addDays(today, 1));
     const grace = row(page, 'departures', ids.grace);
-    expect(await cells(grace)).toEqual([
-      '102',
-      `Hopper, Grace\n#${ids.grace}`,
-      `${formatShortUs(today)} – ${formatShortUs(addDays(today, 1))} (1 night)`,
-      'Checked In',
-      '$113.00',
-      expect.stringContaining('Check out'),
-    ]);
+    // The next day's lists arrive after the date shows.
+    await expect
+      .poll(() => cells(grace))
+      .toEqual([
+        '102',
+        `Hopper, Grace\n#${ids.grace}`,
+        `${formatShortUs(today)} – ${formatShortUs(addDays(today, 1))} (1 night)`,
+        'Checked In',
+        '$113.00',
+        expect.stringContaining('Check out'),
+      ]);
     await grace.getByRole('button', { name: `Check out booking #${ids.grace}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Balance due' });
     await dialog.getByText('Balance due: $113.00').waitFor();
