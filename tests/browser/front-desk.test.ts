@@ -77,14 +77,17 @@ describe.skipIf(!browserAvailable)('the Front Desk in the browser', () => {
     await page.getByRole('heading', { name: 'Front Desk' }).waitFor({ timeout: 60_000 });
     await page.getByText('Enter on a row checks in an arrival or checks out a guest in house').waitFor();
     const ada = row(page, 'arrivals', ids.ada);
-    expect(await cells(ada)).toEqual([
-      '101',
-      `Lovelace, Ada\n#${ids.ada}`,
-      `${formatShortUs(today)} – ${formatShortUs(addDays(today, 2))} (2 nights)`,
-      'Reserved',
-      '$226.00',
-      expect.stringContaining('Check in'),
-    ]);
+    // The lists arrive after the page shows.
+    await expect
+      .poll(() => cells(ada))
+      .toEqual([
+        '101',
+        `Lovelace, Ada\n#${ids.ada}`,
+        `${formatShortUs(today)} – ${formatShortUs(addDays(today, 2))} (2 nights)`,
+        'Reserved',
+        '$226.00',
+        expect.stringContaining('Check in'),
+      ]);
     // The tab bar has Front Desk first after the dashboard.
     const tabs = await page.getByRole('navigation', { name: 'Hotel console' }).getByRole('link').allInnerTexts();
     expect(tabs.slice(0, 3)).toEqual(['Dashboard', 'Front Desk', 'Bookings']);
@@ -138,7 +141,7 @@ describe.skipIf(!browserAvailable)('the Front Desk in the browser', () => {
     expect(await dialog.isVisible()).toBe(false);
     expect(await stayStatusOf(hotel, ids.grace)).toBe('Checked Out');
     // Still owed: the balance stays on the row.
-    expect(await cells(grace)).toContain('$113.00');
+    await expect.poll(() => cells(grace)).toContain('$113.00');
   });
 
   it('cancels an arrival with a reason, which frees the room for a new booking made in the entry row', async () => {
