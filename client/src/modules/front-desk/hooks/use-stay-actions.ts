@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { isBalanceDueRefusal } from '@core/stay-status';
-import { useCallback } from 'react';
 import { serverErrorMessage } from '../../../app/graphql-error';
-import { refusalToast } from '../../../app/use-toasted-action';
+import { refusalToast, useToastedAction } from '../../../app/use-toasted-action';
 import { useToast } from '../../../ui/toast';
 import type { FrontDeskStayFragment } from '../../../gql/graphql';
 import { CancelBookingMutation } from '../graphql/cancel-booking-mutation';
@@ -26,19 +25,7 @@ export function useStayActions() {
   const [cancelMutation] = useMutation(CancelBookingMutation, options);
   const [noShowMutation] = useMutation(MarkBookingNoShowMutation, options);
 
-  const run = useCallback(
-    async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
-      try {
-        await action();
-        toast({ title: 'Success', description: success });
-        return true;
-      } catch (error) {
-        toast(refusalToast(error, failure));
-        return false;
-      }
-    },
-    [toast],
-  );
+  const run = useToastedAction(refusalToast);
 
   const checkIn = (stay: FrontDeskStayFragment) =>
     run(
