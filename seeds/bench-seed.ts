@@ -140,7 +140,6 @@ export async function writeBenchHotels(
         { name: 'id', type: 'int' },
         { name: 'name', type: 'text' },
         { name: 'email', type: 'text' },
-        { name: 'password_hash', type: 'text' },
         { name: 'city', type: 'text' },
         { name: 'state', type: 'text' },
         { name: 'number_of_rooms', type: 'int' },
@@ -152,7 +151,6 @@ export async function writeBenchHotels(
         hotelIds[index]!,
         hotel.plan.name,
         hotel.plan.email,
-        passwordHash,
         'Portland',
         'ME',
         hotel.rooms.length,
@@ -160,6 +158,21 @@ export async function writeBenchHotels(
         false,
         at(now),
       ]),
+    );
+
+    // Each hotel's Owner, who signs in with the hotel's email (migration 0020).
+    await insertColumns(
+      db,
+      'hotel_user',
+      [
+        { name: 'hotel_id', type: 'int' },
+        { name: 'name', type: 'text' },
+        { name: 'email', type: 'text' },
+        { name: 'password_hash', type: 'text' },
+        { name: 'role', type: 'text' },
+        { name: 'is_email_verified', type: 'boolean' },
+      ],
+      hotels.map((hotel, index) => [hotelIds[index]!, hotel.plan.name, hotel.plan.email, passwordHash, 'Owner', true]),
     );
 
     const settingRows = hotels.flatMap((hotel, index) => {

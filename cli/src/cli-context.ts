@@ -12,6 +12,7 @@ import { DataDirLocked, lockDataDir } from '../../server/src/db/data-dir-lock';
 import { openDatabase, type Em } from '../../server/src/db/orm';
 import { createMailer } from '../../server/src/mail/mailer';
 import { HotelAccount } from '../../server/src/modules/accounts/hotel-account.entity';
+import { HotelUser } from '../../server/src/modules/accounts/hotel-user.entity';
 import { CliError } from './cli-error';
 
 /** What a command works with: the server's services on the same database and environment as the server. */
@@ -63,7 +64,9 @@ export async function withServices<T>(
 const NO_COOKIES: SessionCookieJar = { read: () => null, set: () => {}, clear: () => {} };
 
 function sessionOf(account: HotelAccount): ActiveSession {
-  return { id: 0, account, actingHotel: account, isImpersonating: false };
+  // The operator's person is not a row either: the CLI acts as the Owner of whichever account it works on.
+  const user = Object.assign(new HotelUser(), { id: 0, hotel: account, name: account.name, email: account.email, role: 'Owner' });
+  return { id: 0, account, user, actingHotel: account, isImpersonating: false, role: 'Owner' };
 }
 
 /**

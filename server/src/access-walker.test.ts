@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredAccess } from './graphql/access';
 import { buildAppSchema } from './graphql/schema';
+import { ROLES, type Role } from '@core/roles';
 import type { Access } from './modules/accounts/guards';
 import { resolvers, routes } from './app';
 import { ApiClient } from './testing/api-client';
@@ -11,6 +12,7 @@ import { startTestApp, type TestApp } from './testing/test-app';
 import {
   buildWalkWorld,
   CALLERS,
+  ROLE_OF_CALLER,
   send,
   type Answer,
   type CallerName,
@@ -19,26 +21,54 @@ import {
 } from './testing/walker-callers';
 
 /**
- * Every REST route (app.ts) and every GraphQL query and mutation (the built schema), called as
- * each of five callers: signed out, hotel A (the owner of the data), hotel B on A's ids, an admin in their
- * own session, and an admin impersonating B. The status (or GraphQL error code) each caller gets follows
+ * Every REST route (app.ts) and every GraphQL query and mutation (the built schema), called as each caller
+ * of walker-callers.ts: signed out, hotel A's people of each role (A owns the data) and a deactivated one,
+ * hotel B on A's ids, an admin in their own session, and an admin impersonating B. The status (or GraphQL error code) each caller gets follows
  * from the endpoint's declared access; no caller but A (and the admin on admin endpoints) may see a byte of
  * A's data: every string A stored carries MARKER, and every answer — JSON, PDF text, spreadsheet, CSV —
  * is searched for it. A new endpoint without an entry in testing/endpoint-table.ts fails this test.
  */
 
-/** Whose data an endpoint of this access is, so whose answer may show A's marker. */
-const ownerOf = (access: Access): CallerName => (access === 'admin' ? 'admin' : 'hotel A');
+/** A's people from the least allowed to the most: the first an endpoint admits is the one who calls it. */
+const LEAST_FIRST = [...ROLES].reverse();
+const CALLER_OF_ROLE = Object.fromEntries(
+  Object.entries(ROLE_OF_CALLER).map(([caller, role]) => [role, caller as CallerName]),
+) as Record<Role, CallerName>;
+
+/**
+ * Who makes an endpoint's successful call, so whose answer may show A's marker: the admin for admin
+ * endpoints, and for a hotel's the least of A's people it admits (the housekeeper for the housekeeping
+ * list, the front desk for a booking, a manager for a report, the Owner to clear the data). Those above
+ * them are admitted by the same declaration and are not called again (their calls would change A's data
+ * twice); those below are refused, and are walked with everyone else.
+ */
+const ownerOf = (access: Access): CallerName => {
+  if (access === 'admin') return 'admin';
+  if (access === 'public') return 'hotel A';
+  return CALLER_OF_ROLE[LEAST_FIRST.find((role) => access.includes(role))!];
+};
+
+/** One of A's people whom this endpoint admits. */
+const admitsAsA = (access: Access, caller: CallerName): boolean => {
+  const role = ROLE_OF_CALLER[caller];
+  return role !== undefined && access !== 'admin' && (access === 'public' || access.includes(role));
+};
 
 const STATUS_CODE: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+
+/** A deactivated person's session opens nothing: they get what someone signed out gets. */
+const answerKey = (caller: CallerName): CallerName => (caller === 'A deactivated' ? 'signed out' : caller);
 
 /** What the declared access says this caller gets: the success status, 401, 403, or 404 on A's records. */
 function expected(access: Access, caller: CallerName, c: Case, namesA: boolean): number | 'ok' {
   if (access === 'public') return 'ok';
-  if (caller === 'signed out') return 401;
+  if (answerKey(caller) === 'signed out') return 401;
   if (access === 'admin') return caller === 'admin' ? 'ok' : 403;
-  // A hotel endpoint: A works on its own data; everyone else works on another hotel's (B's, or the admin's own).
-  if (caller === 'hotel A' || !namesA) return 'ok';
+  // A's people: their role decides, with the spec's 403 for a role the endpoint does not name.
+  const role = ROLE_OF_CALLER[caller];
+  if (role) return access.includes(role) ? 'ok' : 403;
+  // Another hotel's Owner works on its own data (B's, or the admin's own account's); A's ids are not found.
+  if (!namesA) return 'ok';
   return 404;
 }
 
@@ -53,7 +83,7 @@ afterAll(async () => app?.close());
 /** A's view of every list it has: compared before and after the others' calls. */
 async function snapshotOfA(): Promise<string[]> {
   const paths = routes
-    .filter((route) => route.method === 'get' && route.access === 'hotel' && !/:|pdf|xlsx|csv/.test(route.path))
+    .filter((route) => route.method === 'get' && Array.isArray(route.access) && !/:|pdf|xlsx|csv/.test(route.path))
     .map((route) => `/api${route.path}`);
   return Promise.all(paths.map(async (path) => `${path} ${(await send(world.a.api, 'GET', path)).text}`));
 }
@@ -64,7 +94,7 @@ function varsFor(caller: CallerName, access: Access, c: Case, spare: WalkIds): V
 }
 
 function checkLeak(caller: CallerName, access: Access, what: string, answer: Answer | { text: string }) {
-  if (caller === ownerOf(access)) return;
+  if (caller === ownerOf(access) || admitsAsA(access, caller)) return;
   expect(carriesMarker(answer.text), `${caller}'s answer to ${what} carries A's data: ${answer.text.slice(0, 300)}`).toBe(false);
 }
 
@@ -93,6 +123,7 @@ const ID_OF_PARAM: Record<string, keyof WalkIds> = { paymentId: 'paymentId', cha
 const ID_OF_SEGMENT: Record<string, keyof WalkIds> = {
   amenities: 'amenityId',
   employees: 'employeeId',
+  users: 'personId',
   'tax-rates': 'taxRateId',
   guests: 'guestId',
   'room-types': 'roomTypeId',
@@ -114,7 +145,7 @@ async function callRest(key: string, caller: CallerName) {
   const body = c.body?.(v);
   const answer = await send(api, route.method.toUpperCase(), path, body);
   const rule = expected(route.access, caller, c, Boolean(c.namesA) || route.path.includes(':id'));
-  const want = c.answers?.[caller] ?? (rule === 'ok' ? c.ok : rule);
+  const want = c.answers?.[answerKey(caller)] ?? (rule === 'ok' ? c.ok : rule);
   expect({ caller, key, status: answer.status, body: answer.status === want ? '' : answer.text.slice(0, 300) }).toEqual({
     caller,
     key,
@@ -128,7 +159,8 @@ async function callRest(key: string, caller: CallerName) {
   if (key === 'GET /auth/me' && caller === 'hotel A') expect(carriesMarker(answer.text)).toBe(true);
 }
 
-const othersOf = (access: Access) => CALLERS.filter((caller) => caller !== ownerOf(access));
+/** Everyone but the endpoint's owner and the A people above them (see ownerOf). */
+const othersOf = (access: Access) => CALLERS.filter((caller) => caller !== ownerOf(access) && !admitsAsA(access, caller));
 
 describe('every REST route, as every caller', () => {
   it('has an entry in the walk table for each route, and none for a route that is gone', () => {
@@ -180,7 +212,7 @@ async function callGraphql(name: string, caller: CallerName) {
   const answer = await send(api, 'POST', '/graphql', { query: document, variables: args });
   const result = answer.json as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
   const rule = expected(access, caller, c, Boolean(c.namesA));
-  const want = c.answers?.[caller] ?? (rule === 'ok' ? (c.error ?? 'DATA') : STATUS_CODE[rule]!);
+  const want = c.answers?.[answerKey(caller)] ?? (rule === 'ok' ? (c.error ?? 'DATA') : STATUS_CODE[rule]!);
   const got = result.errors?.length
     ? (result.errors[0]!.extensions?.code ?? 'NO CODE')
     : result.data?.[name] === null

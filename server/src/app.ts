@@ -26,6 +26,7 @@ import { StayActionsResolver } from './modules/bookings/stay-actions.resolver';
 import { FrontDeskResolver } from './modules/front-desk/front-desk.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { EmployeesResolver } from './modules/employees/employees.resolver';
+import { PeopleResolver } from './modules/people/people.resolver';
 import { GuestsResolver } from './modules/guests/guests.resolver';
 import { HousekeepingResolver } from './modules/housekeeping/housekeeping.resolver';
 import { LicensingResolver } from './modules/licensing/licensing.resolver';
@@ -46,6 +47,7 @@ import { stayActionRoutes } from './modules/bookings/stay-actions.routes';
 import { frontDeskRoutes } from './modules/front-desk/front-desk.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { peopleRoutes } from './modules/people/people.routes';
 import { guestDocumentRoutes } from './modules/guests/guest-documents.routes';
 import { guestRoutes } from './modules/guests/guests.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -71,6 +73,7 @@ export const routes: RouteDef[] = [
   ...settingsRoutes,
   ...amenitiesRoutes,
   ...employeesRoutes,
+  ...peopleRoutes,
   ...taxRateRoutes,
   // Before guestRoutes: GET /hotel/guests/pdf must not reach GET /hotel/guests/:id.
   ...guestDocumentRoutes,
@@ -99,6 +102,7 @@ export const resolvers: Resolvers = [
   SettingsResolver,
   AmenitiesResolver,
   EmployeesResolver,
+  PeopleResolver,
   TaxRatesResolver,
   GuestsResolver,
   RoomTypesResolver,

@@ -3,7 +3,9 @@ import type { Em, Orm } from './db/orm';
 import { setAuditActor } from './modules/audit/audit-actor';
 import { TENANT_FILTER } from './db/tenant';
 import type { Mailer } from './mail/mailer';
+import type { Role } from '@core/roles';
 import type { HotelAccount } from './modules/accounts/hotel-account.entity';
+import type { HotelUser } from './modules/accounts/hotel-user.entity';
 import { resolveSession } from './modules/accounts/session.service';
 
 /** What lives for the whole process: built once in main.ts (or a test, or the CLI). */
@@ -15,11 +17,15 @@ export interface AppServices {
 
 export interface ActiveSession {
   id: number;
-  /** Who signed in: a hotel, or an admin. */
+  /** The account of the person signed in: a hotel, or an admin. */
   account: HotelAccount;
+  /** The person signed in: one of the hotel's people, or the admin's own. */
+  user: HotelUser;
   /** Whose data this request works on: the account's own hotel, or the hotel an admin impersonates. */
   actingHotel: HotelAccount;
   isImpersonating: boolean;
+  /** What this request may do: the person's role, or Owner while an admin impersonates the hotel. */
+  role: Role;
 }
 
 /** Writes the session cookie; each transport supplies its own (express response, or nothing in the CLI). */
@@ -47,7 +53,12 @@ export async function createRequestContext(
   const session = await resolveSession(em, services.config, cookies.read());
   if (session) {
     scopeToHotel(em, session.actingHotel.id);
-    setAuditActor(em, { accountId: session.actingHotel.id, impersonatedBy: session.isImpersonating ? session.account.id : null });
+    setAuditActor(em, {
+      accountId: session.actingHotel.id,
+      // An admin impersonating the hotel is named by impersonatedBy; the person is always one of the hotel's own.
+      userId: session.isImpersonating ? null : session.user.id,
+      impersonatedBy: session.isImpersonating ? session.account.id : null,
+    });
   }
   return { ...services, em, session, clientAddress, cookies };
 }

@@ -1,3 +1,4 @@
+import type { RoleGroup } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { editVersionSchema } from '@core/schemas/record-version.schema';
@@ -31,6 +32,7 @@ export function applyVersionedUpdate<S extends z.ZodType, Saved>(
 /** PUT <path>/:id of a hotel's record that carries a version, answering the saved record in its REST shape. */
 export function versionedUpdateRoute<S extends z.ZodType, Saved>(
   path: string,
+  access: RoleGroup,
   schema: S,
   update: VersionedUpdate<z.output<S>, Saved>,
   toDto: (saved: Saved) => unknown,
@@ -38,7 +40,7 @@ export function versionedUpdateRoute<S extends z.ZodType, Saved>(
   return {
     method: 'put',
     path,
-    access: 'hotel',
+    access,
     handle: async (ctx, req) => toDto(await applyVersionedUpdate(ctx, req.params.id, req.body, schema, update)),
   };
 }

@@ -1,6 +1,7 @@
 import { AccountToken } from '../modules/accounts/account-token.entity';
 import { AuthSession } from '../modules/accounts/auth-session.entity';
 import { HotelAccount } from '../modules/accounts/hotel-account.entity';
+import { HotelUser } from '../modules/accounts/hotel-user.entity';
 import { ThrottledAttempt } from '../modules/accounts/throttled-attempt.entity';
 import { HotelSetting } from '../modules/settings/hotel-setting.entity';
 import { RoomType } from '../modules/room-types/room-type.entity';
@@ -20,6 +21,7 @@ import { FolioCharge, FolioPayment } from '../modules/folio/folio-line.entity';
 /** Every entity, listed once. Each module adds its own here. */
 export const entities = [
   HotelAccount,
+  HotelUser,
   AuthSession,
   AccountToken,
   ThrottledAttempt,

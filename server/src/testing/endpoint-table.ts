@@ -4,6 +4,7 @@ import {
   amenityBody,
   bookingBody,
   employeeBody,
+  personBody,
   folioChargeBody,
   folioPaymentBody,
   guestBody,
@@ -124,6 +125,10 @@ export const REST: Record<string, RestCase> = {
   'POST /hotel/employees': { ok: 201, body: (v) => employeeBody(v.m) },
   'PUT /hotel/employees/:id': { ok: 200, body: (v) => withBlankVersion(employeeBody(v.m)) },
   'DELETE /hotel/employees/:id': { ok: 200 },
+  'GET /hotel/users': { ok: 200, showsA: true },
+  'POST /hotel/users': { ok: 201, body: (v) => personBody(v.m) },
+  'PUT /hotel/users/:id': { ok: 200, body: (v) => ({ name: `Clerk ${v.m()}` }) },
+  'DELETE /hotel/users/:id': { ok: 200 },
   'GET /hotel/tax-rates': { ok: 200, showsA: true },
   'POST /hotel/tax-rates': { ok: 201, body: (v) => taxRateBody(v.m) },
   'PUT /hotel/tax-rates/:id': { ok: 200, body: (v) => withBlankVersion(taxRateBody(v.m)) },
@@ -227,7 +232,7 @@ export const REST: Record<string, RestCase> = {
   'DELETE /admin/licenses/:id': { ok: 200 },
   'DELETE /admin/hotels/:id': { ok: 200, destroys: true },
   'POST /admin/impersonate-hotel': { ok: 200, ownSession: true, body: (v) => ({ hotelId: v.ids.hotelId }) },
-  'POST /admin/stop-impersonation': { ok: 200, ownSession: true, answers: { 'hotel A': 403, 'hotel B': 403 } },
+  'POST /admin/stop-impersonation': { ok: 200, ownSession: true, answers: { 'A Housekeeping': 403, 'hotel B': 403 } },
 };
 
 /** Every GraphQL query and mutation by field name. */
@@ -253,6 +258,10 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   createEmployee: { args: (v) => ({ input: employeeBody(v.m) }) },
   updateEmployee: { args: (v) => ({ id: v.ids.employeeId, input: withBlankVersion(employeeBody(v.m)) }), namesA: true },
   deleteEmployee: { args: (v) => ({ id: v.ids.employeeId }), namesA: true, consumes: true },
+  people: { showsA: true },
+  invitePerson: { args: (v) => ({ input: personBody(v.m) }) },
+  updatePerson: { args: (v) => ({ id: v.ids.personId, input: { name: `Clerk ${v.m()}` } }), namesA: true },
+  deactivatePerson: { args: (v) => ({ id: v.ids.personId }), namesA: true, consumes: true },
   taxRates: { showsA: true },
   hotelTaxes: { showsA: true },
   createTaxRate: { args: (v) => ({ input: taxRateBody(v.m) }) },
@@ -362,5 +371,5 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   deleteLicence: { args: (v) => ({ id: v.ids.licenceId }), consumes: true },
   deleteHotel: { args: (v) => ({ id: v.ids.hotelId }), consumes: true, destroys: true },
   impersonateHotel: { ownSession: true, args: (v) => ({ hotelId: v.ids.hotelId }) },
-  stopImpersonation: { ownSession: true, answers: { 'hotel A': 'FORBIDDEN', 'hotel B': 'FORBIDDEN' } },
+  stopImpersonation: { ownSession: true, answers: { 'A Housekeeping': 'FORBIDDEN', 'hotel B': 'FORBIDDEN' } },
 };

@@ -120,7 +120,17 @@ export interface HotelRecords {
   taxRateId: number;
   ratePeriodId: number;
   roomBlockId: number;
+  /** A person of the hotel (a Front Desk sign-in, invited and not yet through the link). */
+  personId: number;
 }
+
+let people = 0;
+/** A new person for "Give sign-in": a fresh email each time (emails are unique across every hotel). */
+export const personBody = (m: Tag = mark) => ({
+  name: `Clerk ${m()}`,
+  email: `clerk-${(people += 1)}@people.test`,
+  role: 'Front Desk',
+});
 
 export const folioChargeBody = (m: Tag = mark) => ({ description: `Parking ${m()}`, amount: '15.00' });
 export const folioPaymentBody = (m: Tag = mark) => ({ amount: '10.00', method: m(), reference: m() });
@@ -161,5 +171,6 @@ export async function createMarkedRecords(api: ApiClient, checkInDate = '2026-03
     taxRateId: await created(api, '/api/hotel/tax-rates', taxRateBody()),
     ratePeriodId: await created(api, '/api/hotel/rate-periods', ratePeriodBody(roomTypeId)),
     roomBlockId: await created(api, '/api/hotel/room-blocks', roomBlockBody(roomId)),
+    personId: await created(api, '/api/hotel/users', personBody()),
   };
 }

@@ -16,19 +16,43 @@ import {
   taxRateBody,
   ratePeriodBody,
   roomBlockBody,
+  personBody,
   type HotelRecords,
 } from './marked-hotel';
 import { pdfText } from './pdf-documents';
 import type { TestApp } from './test-app';
 import type { Em } from '../db/orm';
 import { AuthSession } from '../modules/accounts/auth-session.entity';
+import { HotelUser } from '../modules/accounts/hotel-user.entity';
+import type { Role } from '@core/roles';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../modules/accounts/session.service';
 import { hashSecretToken, newSecretToken } from '../modules/accounts/secret-token';
 import { SESSION_COOKIE } from '../rest/request-context';
 
-/** The five callers every endpoint is tried as. */
-export const CALLERS = ['signed out', 'hotel A', 'hotel B', 'admin', 'impersonating admin'] as const;
+/**
+ * The callers every endpoint is tried as: signed out, hotel A's people (its Owner, the account itself, and
+ * one person of each other role, and a deactivated one), hotel B, an admin, and an admin impersonating B.
+ */
+export const CALLERS = [
+  'signed out',
+  'hotel A',
+  'A Manager',
+  'A Front Desk',
+  'A Housekeeping',
+  'A deactivated',
+  'hotel B',
+  'admin',
+  'impersonating admin',
+] as const;
 export type CallerName = (typeof CALLERS)[number];
+
+/** The role of each of A's people among the callers. */
+export const ROLE_OF_CALLER: Partial<Record<CallerName, Role>> = {
+  'hotel A': 'Owner',
+  'A Manager': 'Manager',
+  'A Front Desk': 'Front Desk',
+  'A Housekeeping': 'Housekeeping',
+};
 
 /** What a call needs of a client: where the server is and the session cookie to send. */
 export type Session = Pick<ApiClient, 'baseUrl' | 'sessionCookie'>;
@@ -62,16 +86,47 @@ export interface WalkWorld {
 
 const ADMIN = { email: 'root@innkeep.test', password: 'admin-secret-1' };
 
+/** The person an account signed up as (its first Owner). */
+async function ownerOf(app: TestApp, accountId: number): Promise<number> {
+  const em = app.orm.em.fork() as Em;
+  const owner = await em.findOneOrFail(
+    HotelUser,
+    { hotel: accountId, role: 'Owner' },
+    { filters: false, orderBy: { id: 'asc' } },
+  );
+  return owner.id;
+}
+
+/** A person of A of this role, written straight into the database (the people API has tests of its own). */
+async function addPerson(app: TestApp, hotelId: number, role: Role, isActive = true): Promise<number> {
+  const em = app.orm.em.fork() as Em;
+  const label = `${role.toLowerCase().replace(' ', '-')}${isActive ? '' : '-deactivated'}`;
+  const person = em.create(HotelUser, {
+    hotel: hotelId,
+    employee: null,
+    name: `Walker ${label}`,
+    email: `${label}-${hotelId}@walk.test`,
+    passwordHash: null,
+    role,
+    isActive,
+    isEmailVerified: true,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  await em.flush();
+  return person.id;
+}
+
 /**
- * A new session of an account, written straight into the database as sign-in would write it: the walk
+ * A new session of a person, written straight into the database as sign-in would write it: the walk
  * needs dozens, and a real sign-in spends tens of milliseconds of scrypt on each.
  */
-async function mintSession(app: TestApp, accountId: number, impersonatedHotelId: number | null = null): Promise<Session> {
+async function mintSession(app: TestApp, userId: number, impersonatedHotelId: number | null = null): Promise<Session> {
   const token = newSecretToken();
   const em = app.orm.em.fork() as Em;
   em.create(AuthSession, {
     tokenHash: hashSecretToken(app.config.sessionSecret, token),
-    account: accountId,
+    user: userId,
     impersonatedHotel: impersonatedHotelId,
     expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_LIFETIME_MS),
     createdAt: new Date(),
@@ -100,6 +155,7 @@ async function spareRecords(api: ApiClient, keep: HotelRecords, checkInDate: str
     ratePeriodId: await post('/api/hotel/rate-periods', ratePeriodBody(keep.roomTypeId)),
     // In the kept room: the spare room is deleted (with its blocks) before the blocks' own delete runs.
     roomBlockId: await post('/api/hotel/room-blocks', roomBlockBody(keep.roomId, blockStart)),
+    personId: await post('/api/hotel/users', personBody()),
   };
 }
 
@@ -145,16 +201,25 @@ export async function buildWalkWorld(app: TestApp): Promise<WalkWorld> {
     graphql: await withHotel(await spareRecords(a.api, keep, '2026-10-05', '2026-12-20'), spareHotels[1]!.id),
   };
 
-  const hotelSession = (id: number) => () => mintSession(app, id);
-  const adminSession = () => mintSession(app, signedInAdmin.id);
-  const impersonatorSession = () => mintSession(app, signedInAdmin.id, b.id);
+  const adminPerson = await ownerOf(app, signedInAdmin.id);
+  const sessionOf = (userId: number) => () => mintSession(app, userId);
+  const impersonatorSession = () => mintSession(app, adminPerson, b.id);
   const impersonator = await signInAdmin(app, ADMIN.email, ADMIN.password);
   expect((await impersonator.api.post('/api/admin/impersonate-hotel', { hotelId: b.id })).status).toBe(200);
+  const person = async (name: CallerName, userId: number): Promise<Caller> => {
+    const fresh = sessionOf(userId);
+    return { name, api: await fresh(), fresh };
+  };
   const callers: Record<CallerName, Caller> = {
     'signed out': { name: 'signed out', api: new ApiClient(app.url), fresh: async () => new ApiClient(app.url) },
-    'hotel A': { name: 'hotel A', api: a.api, fresh: hotelSession(a.id) },
-    'hotel B': { name: 'hotel B', api: b.api, fresh: hotelSession(b.id) },
-    admin: { name: 'admin', api: admin, fresh: adminSession },
+    'hotel A': { name: 'hotel A', api: a.api, fresh: sessionOf(await ownerOf(app, a.id)) },
+    'A Manager': await person('A Manager', await addPerson(app, a.id, 'Manager')),
+    'A Front Desk': await person('A Front Desk', await addPerson(app, a.id, 'Front Desk')),
+    'A Housekeeping': await person('A Housekeeping', await addPerson(app, a.id, 'Housekeeping')),
+    // Deactivated after signing in: the session is still in the database, and must open nothing.
+    'A deactivated': await person('A deactivated', await addPerson(app, a.id, 'Front Desk', false)),
+    'hotel B': { name: 'hotel B', api: b.api, fresh: sessionOf(await ownerOf(app, b.id)) },
+    admin: { name: 'admin', api: admin, fresh: sessionOf(adminPerson) },
     'impersonating admin': { name: 'impersonating admin', api: impersonator.api, fresh: impersonatorSession },
   };
   return { callers, a, b, ids, spares, signInAs };

@@ -18,6 +18,7 @@ import { RestorableSearchFunctionMigration } from './0016-restorable-search-func
 import { StayStatusMigration } from './0017-stay-status.migration';
 import { FolioMigration } from './0018-folio.migration';
 import { HousekeepingMigration } from './0019-housekeeping.migration';
+import { PeopleMigration } from './0020-people.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0017-stay-status', class: StayStatusMigration },
   { name: '0018-folio', class: FolioMigration },
   { name: '0019-housekeeping', class: HousekeepingMigration },
+  { name: '0020-people', class: PeopleMigration },
 ];

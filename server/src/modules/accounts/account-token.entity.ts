@@ -1,14 +1,15 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { HotelAccount } from './hotel-account.entity';
+import { HotelUser } from './hotel-user.entity';
 
-export type AccountTokenPurpose = 'verify-email' | 'reset-password';
+/** An invitation sets a new person's first password through the reset page (issue 15). */
+export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'invitation';
 
-/** Single-use links mailed to an account (email verification, password reset). Only a hash is stored. */
+/** Single-use links mailed to a person (email verification, password reset, an invitation). Only a hash is stored. */
 export const AccountTokenSchema = defineEntity({
   name: 'AccountToken',
   properties: {
     id: p.integer().primary(),
-    account: () => p.manyToOne(HotelAccount).deleteRule('cascade').index(),
+    user: () => p.manyToOne(HotelUser).deleteRule('cascade').index(),
     purpose: p.string().length(20).$type<AccountTokenPurpose>(),
     tokenHash: p.string().length(64).unique(),
     expiresAt: p.datetime(),

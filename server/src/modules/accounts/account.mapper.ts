@@ -1,3 +1,4 @@
+import type { Role } from '@core/roles';
 import type { ActiveSession } from '../../context';
 import type { HotelAccount } from './hotel-account.entity';
 
@@ -38,7 +39,23 @@ export function toHotelAccountDto(account: HotelAccount, isImpersonating = false
   };
 }
 
-/** What /api/auth/me shows: the hotel being worked on, flagged when an admin is behind it. */
-export function sessionAccountDto(session: ActiveSession): HotelAccountDto {
-  return toHotelAccountDto(session.actingHotel, session.isImpersonating);
+/** The person signed in, and the role this session acts in (Owner while an admin impersonates). */
+export interface SessionUserDto {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface SessionAccountDto extends HotelAccountDto {
+  user: SessionUserDto;
+}
+
+/** What /api/auth/me shows: the hotel being worked on, flagged when an admin is behind it, and who is signed in. */
+export function sessionAccountDto(session: ActiveSession): SessionAccountDto {
+  const { user } = session;
+  return {
+    ...toHotelAccountDto(session.actingHotel, session.isImpersonating),
+    user: { id: user.id, name: user.name, email: user.email, role: session.role },
+  };
 }

@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { HotelAccountDto } from './account.mapper';
+import type { Role } from '@core/roles';
+import type { HotelAccountDto, SessionAccountDto, SessionUserDto } from './account.mapper';
 
 @ObjectType('HotelAccount', { description: 'A hotel account as its users see it. Never carries the password hash.' })
 export class HotelAccountType implements HotelAccountDto {
@@ -17,6 +18,19 @@ export class HotelAccountType implements HotelAccountDto {
   @Field(() => Boolean) isEmailVerified!: boolean;
   @Field(() => Boolean) isAdmin!: boolean;
   @Field(() => Boolean) isImpersonating!: boolean;
+}
+
+@ObjectType('SessionUser', { description: 'The person signed in, and the role the session acts in.' })
+export class SessionUserType implements SessionUserDto {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { description: 'Owner, Manager, Front Desk or Housekeeping.' }) role!: Role;
+}
+
+@ObjectType('SessionAccount', { description: 'The signed-in hotel (as /api/auth/me shows it) and the person signed in.' })
+export class SessionAccountType extends HotelAccountType implements SessionAccountDto {
+  @Field(() => SessionUserType) user!: SessionUserType;
 }
 
 @ObjectType('MessageResult')

@@ -4,14 +4,20 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
 import { sessionAccountDto, toHotelAccountDto } from './account.mapper';
-import { HotelAccountType, MessageResultType, RegisterInputType, VerifyEmailResultType } from './account.types';
+import {
+  HotelAccountType,
+  MessageResultType,
+  RegisterInputType,
+  SessionAccountType,
+  VerifyEmailResultType,
+} from './account.types';
 import * as auth from './auth.service';
 
 @Resolver()
 export class AuthResolver {
-  @Query(() => HotelAccountType, { nullable: true, description: 'The signed-in hotel, or null when signed out.' })
+  @Query(() => SessionAccountType, { nullable: true, description: 'The signed-in hotel and person, or null when signed out.' })
   @Allow('public')
-  me(@Ctx() ctx: RequestContext): HotelAccountType | null {
+  me(@Ctx() ctx: RequestContext): SessionAccountType | null {
     return ctx.session ? sessionAccountDto(ctx.session) : null;
   }
 

@@ -4,8 +4,10 @@ import type { LoginInput, RegisterInput } from '@core/schemas/auth.schema';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
 import { createDefaultSettings } from '../settings/settings.service';
+import { createAccountOwner, findPersonByEmail, isEmailTaken } from './account-owner';
 import { consumeAccountToken, issueAccountToken } from './account-token.service';
 import { HotelAccount } from './hotel-account.entity';
+import type { HotelUser } from './hotel-user.entity';
 import { hashPassword, verifyPasswordOrDummy } from './password';
 import { endAllSessionsOf, endSession, startSession } from './session.service';
 import { claimAttempt, clearAttempts, releaseAttempts, throttle, THROTTLES } from './throttle';
@@ -21,19 +23,22 @@ export const MESSAGES = {
   resetSent: 'If an account exists for this email, a password reset link has been sent. The link expires in 1 hour.',
   badResetLink: 'Invalid or expired reset token',
   passwordReset: 'Password has been reset successfully',
+  deactivated: "Your sign-in has been turned off. Ask your hotel's owner or manager to turn it back on.",
 } as const;
 
-/** Creates a hotel account in demo mode with its default settings, and mails the verification link. */
+/**
+ * Creates a hotel account in demo mode with its default settings and its Owner (who signs in with the
+ * account's email and password), and mails the Owner the verification link.
+ */
 export async function registerHotel(ctx: RequestContext, input: RegisterInput): Promise<HotelAccount> {
   await throttle(ctx.em, THROTTLES.signUp, { address: ctx.clientAddress });
   const passwordHash = await hashPassword(input.password);
-  const { account, token } = await refusingDuplicateEmail(() =>
+  const { account, owner, token } = await refusingDuplicateEmail(() =>
     ctx.em.transactional(async (em) => {
-      if (await em.count(HotelAccount, { email: input.email })) throw conflict(MESSAGES.duplicateEmail);
+      if (await isEmailTaken(em as Em, input.email)) throw conflict(MESSAGES.duplicateEmail);
       const created = em.create(HotelAccount, {
         name: input.name,
         email: input.email,
-        passwordHash,
         phoneNumber: input.phoneNumber,
         address: input.address,
         city: input.city,
@@ -46,12 +51,14 @@ export async function registerHotel(ctx: RequestContext, input: RegisterInput): 
         isAdmin: false,
         createdAt: new Date(),
       });
+      const createdOwner = createAccountOwner(em as Em, created, passwordHash);
       await em.flush();
       await createDefaultSettings(em as Em, created);
-      return { account: created, token: await issueAccountToken(em as Em, ctx.config, created, 'verify-email') };
+      const verifyToken = await issueAccountToken(em as Em, ctx.config, createdOwner, 'verify-email');
+      return { account: created, owner: createdOwner, token: verifyToken };
     }),
   );
-  await sendVerificationMail(ctx, account, token);
+  await sendVerificationMail(ctx, owner, token);
   return account;
 }
 
@@ -65,30 +72,36 @@ async function refusingDuplicateEmail<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function sendVerificationMail(ctx: RequestContext, account: HotelAccount, token: string): Promise<void> {
+async function sendVerificationMail(ctx: RequestContext, person: HotelUser, token: string): Promise<void> {
   const link = `${ctx.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send({
-    to: account.email,
+    to: person.email,
     subject: 'Verify your Innkeep account',
-    text: `Welcome to Innkeep, ${account.name}.\n\nConfirm your email address to sign in:\n${link}\n\nThe link works for 48 hours.`,
+    text: `Welcome to Innkeep, ${person.name}.\n\nConfirm your email address to sign in:\n${link}\n\nThe link works for 48 hours.`,
     link,
   });
 }
 
 export async function verifyEmail(ctx: RequestContext, token: string): Promise<{ message: string; hotel: { name: string } }> {
-  const account = await consumeAccountToken(ctx.em, ctx.config, 'verify-email', token);
-  if (!account) throw invalidInput(MESSAGES.badVerifyLink);
-  account.isEmailVerified = true;
+  const person = await consumeAccountToken(ctx.em, ctx.config, ['verify-email'], token);
+  if (!person) throw invalidInput(MESSAGES.badVerifyLink);
+  markVerified(person);
   await ctx.em.flush();
-  return { message: MESSAGES.verified, hotel: { name: account.name } };
+  return { message: MESSAGES.verified, hotel: { name: person.hotel.name } };
+}
+
+/** A person proved their mailbox; the account's own Owner proves the account's (the spec's isEmailVerified). */
+function markVerified(person: HotelUser): void {
+  person.isEmailVerified = true;
+  if (person.email === person.hotel.email) person.hotel.isEmailVerified = true;
 }
 
 /** Answers the same whether or not the email exists, so nobody can probe for accounts. */
 export async function resendVerification(ctx: RequestContext, email: string): Promise<{ message: string }> {
   await throttle(ctx.em, THROTTLES.verificationMail, { email, address: ctx.clientAddress });
-  const account = await ctx.em.findOne(HotelAccount, { email });
-  if (account && !account.isEmailVerified) {
-    await sendVerificationMail(ctx, account, await issueAccountToken(ctx.em, ctx.config, account, 'verify-email'));
+  const person = await findPersonByEmail(ctx.em, email);
+  if (person && !person.isEmailVerified) {
+    await sendVerificationMail(ctx, person, await issueAccountToken(ctx.em, ctx.config, person, 'verify-email'));
   }
   return { message: MESSAGES.verificationSent };
 }
@@ -100,14 +113,15 @@ export async function resendVerification(ctx: RequestContext, email: string): Pr
  */
 export async function signIn(ctx: RequestContext, input: LoginInput): Promise<HotelAccount> {
   const claimed = await claimAttempt(ctx.em, THROTTLES.signIn, { email: input.email, address: ctx.clientAddress });
-  const account = await ctx.em.findOne(HotelAccount, { email: input.email });
-  const passwordMatches = await verifyPasswordOrDummy(input.password, account?.passwordHash);
-  if (!account || !passwordMatches) throw unauthenticated(MESSAGES.badCredentials);
+  const person = await findPersonByEmail(ctx.em, input.email);
+  const passwordMatches = await verifyPasswordOrDummy(input.password, person?.passwordHash);
+  if (!person || !passwordMatches) throw unauthenticated(MESSAGES.badCredentials);
   await releaseAttempts(ctx.em, claimed);
-  if (!account.isEmailVerified) throw forbidden(MESSAGES.notVerified);
+  if (!person.isActive) throw forbidden(MESSAGES.deactivated);
+  if (!person.isEmailVerified) throw forbidden(MESSAGES.notVerified);
   await clearAttempts(ctx.em, THROTTLES.signIn, input.email);
-  await startSession(ctx, account);
-  return account;
+  await startSession(ctx, person);
+  return person.hotel;
 }
 
 export async function signOut(ctx: RequestContext): Promise<void> {
@@ -116,34 +130,37 @@ export async function signOut(ctx: RequestContext): Promise<void> {
 
 export async function requestPasswordReset(ctx: RequestContext, email: string): Promise<{ message: string }> {
   await throttle(ctx.em, THROTTLES.passwordReset, { email, address: ctx.clientAddress });
-  const account = await ctx.em.findOne(HotelAccount, { email });
-  if (account) await sendPasswordResetMail(ctx, account);
+  const person = await findPersonByEmail(ctx.em, email);
+  if (person) await sendPasswordResetMail(ctx, person);
   return { message: MESSAGES.resetSent };
 }
 
-/** Also used when an admin adds a hotel: the hotel sets its own password through the same link. */
-export async function sendPasswordResetMail(ctx: RequestContext, account: HotelAccount, welcome = false): Promise<void> {
-  const token = await issueAccountToken(ctx.em, ctx.config, account, 'reset-password');
+/** Also used when an admin adds a hotel: the hotel's Owner sets their own password through the same link. */
+export async function sendPasswordResetMail(ctx: RequestContext, person: HotelUser, welcome = false): Promise<void> {
+  const token = await issueAccountToken(ctx.em, ctx.config, person, 'reset-password');
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send({
-    to: account.email,
+    to: person.email,
     subject: welcome ? 'Set your Innkeep password' : 'Reset your Innkeep password',
     text: `${welcome ? 'An Innkeep account was created for you.' : 'Someone asked to reset the password of your Innkeep account.'}\n\nChoose a password here:\n${link}\n\nThis link expires in 1 hour and works once.`,
     link,
   });
 }
 
-/** Sets a new password from a mailed link and signs the account out everywhere. */
+/**
+ * Sets a new password from a mailed link (a reset, or an invitation to a hotel's new person) and signs the
+ * person out everywhere.
+ */
 export async function resetPassword(ctx: RequestContext, token: string, password: string): Promise<{ message: string }> {
   const passwordHash = await hashPassword(password);
   return ctx.em.transactional(async (em) => {
-    const account = await consumeAccountToken(em as Em, ctx.config, 'reset-password', token);
-    if (!account) throw invalidInput(MESSAGES.badResetLink);
-    account.passwordHash = passwordHash;
+    const person = await consumeAccountToken(em as Em, ctx.config, ['reset-password', 'invitation'], token);
+    if (!person) throw invalidInput(MESSAGES.badResetLink);
+    person.passwordHash = passwordHash;
     // Following the link proves the mailbox, so the address counts as verified.
-    account.isEmailVerified = true;
+    markVerified(person);
     await em.flush();
-    await endAllSessionsOf(em as Em, account.id);
+    await endAllSessionsOf(em as Em, person.id);
     return { message: MESSAGES.passwordReset };
   });
 }
@@ -157,14 +174,15 @@ export async function ensureAdminAccount(em: Em, email: string, password: string
     admin = em.create(HotelAccount, {
       name: 'Administrator',
       email: normalized,
-      passwordHash,
       isEmailVerified: true,
       isAdmin: true,
       createdAt: new Date(),
     });
   } else {
-    Object.assign(admin, { passwordHash, isEmailVerified: true, isAdmin: true });
+    Object.assign(admin, { isEmailVerified: true, isAdmin: true });
   }
+  const person = (await findPersonByEmail(em, normalized)) ?? createAccountOwner(em, admin, passwordHash);
+  Object.assign(person, { passwordHash, isEmailVerified: true, isActive: true });
   await em.flush();
   return admin;
 }

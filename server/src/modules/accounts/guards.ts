@@ -1,8 +1,12 @@
 import { forbidden, unauthenticated } from '@core/errors';
+import { roleAllows, roleRefusal, type RoleGroup } from '@core/roles';
 import type { ActiveSession, RequestContext } from '../../context';
 
-/** Who may call an endpoint. Every REST route and GraphQL field declares one of these. */
-export type Access = 'public' | 'hotel' | 'admin';
+/**
+ * Who may call an endpoint. Every REST route and GraphQL field declares one of these: anyone, the
+ * administrator in their own session, or the hotel's people of the roles it names (core/roles.ts's groups).
+ */
+export type Access = 'public' | 'admin' | RoleGroup;
 
 export const ADMIN_ONLY_MESSAGE =
   "You don't have administrator privileges. Only authorized system administrators can access this area.";
@@ -24,7 +28,15 @@ export function requireAdmin(ctx: RequestContext): ActiveSession {
   return session;
 }
 
+/** A hotel's people of these roles (an admin in their own session works on their own account, as its Owner). */
+export function requireRole(ctx: RequestContext, roles: RoleGroup): ActiveSession {
+  const session = requireSession(ctx);
+  if (!roleAllows(roles, session.role)) throw forbidden(roleRefusal(session.role));
+  return session;
+}
+
 export function checkAccess(ctx: RequestContext, access: Access): void {
-  if (access === 'hotel') requireHotelId(ctx);
+  if (access === 'public') return;
   if (access === 'admin') requireAdmin(ctx);
+  else requireRole(ctx, access);
 }

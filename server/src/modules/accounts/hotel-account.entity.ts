@@ -1,13 +1,15 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** A hotel's account: who signs in, and the tenant every hotel-owned row belongs to. Admins are accounts too. */
+/**
+ * A hotel's account: the tenant every hotel-owned row belongs to, with the details the spec shows. Admins are
+ * accounts too. Its people (hotel-user.entity.ts) sign in; the first of them, its Owner, has the account's email.
+ */
 export const HotelAccountSchema = defineEntity({
   name: 'HotelAccount',
   properties: {
     id: p.integer().primary(),
     name: p.string().length(120),
     email: p.string().length(254).unique(),
-    passwordHash: p.string().length(255).hidden().nullable(),
     phoneNumber: p.string().length(40).nullable(),
     address: p.string().length(200).nullable(),
     city: p.string().length(100).nullable(),

@@ -3,6 +3,7 @@ import type { ActiveSession, RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
 import { AuthSession } from './auth-session.entity';
 import { HotelAccount } from './hotel-account.entity';
+import { HotelUser } from './hotel-user.entity';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,9 +14,11 @@ export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY_MS;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
- * The session of a request's cookie, with its account (and the hotel an admin impersonates). Every signed-in
- * request asks this, so it is one plain statement mapped into managed entities: built by MikroORM's query
- * builder with two joins it cost three times its SQL, on every call (README, Performance).
+ * The session of a request's cookie, with its person, their account (and the hotel an admin impersonates).
+ * Every signed-in request asks this, so it is one plain statement mapped into managed entities: built by
+ * MikroORM's query builder with the joins it cost three times its SQL, on every call (README, Performance).
+ * The person's role and whether they are still active are read here on every request, so a change of role
+ * applies at once to open sessions too.
  */
 export async function resolveSession(
   em: Em,
@@ -37,21 +40,31 @@ export async function resolveSession(
   if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
     await em.nativeUpdate(AuthSession, { id: row.session_id }, { lastSeenAt: new Date(now) });
   }
-  const account = em.map(HotelAccount, accountColumns(row));
+  const account = em.map(HotelAccount, columnsOf(row, ''));
+  const user = em.map(HotelUser, columnsOf(row, 'user_'));
   const impersonatedId = account.isAdmin ? row.session_impersonated_hotel_id : null;
   const impersonated = impersonatedId === null ? null : await em.findOne(HotelAccount, { id: impersonatedId });
   return {
     id: row.session_id,
     account,
+    user,
     actingHotel: impersonated ?? account,
     isImpersonating: impersonated !== null,
+    // An admin impersonating a hotel acts as its Owner (and the audit trail names the admin).
+    role: impersonated ? 'Owner' : user.role,
   };
 }
 
+// A deactivated person's sessions are deleted with the deactivation; the is_active test keeps one that a
+// racing request started meanwhile from working.
 const SESSION_SQL = `select s.id as session_id, s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at,
-    s.impersonated_hotel_id as session_impersonated_hotel_id, a.*
-  from auth_session s join hotel_account a on a.id = s.account_id
-  where s.token_hash = ? limit 1`;
+    s.impersonated_hotel_id as session_impersonated_hotel_id,
+    u.id as user_id, u.hotel_id as user_hotel_id, u.employee_id as user_employee_id, u.name as user_name,
+    u.email as user_email, u.role as user_role, u.is_active as user_is_active,
+    u.is_email_verified as user_is_email_verified, u.created_at as user_created_at, u.updated_at as user_updated_at,
+    a.*
+  from auth_session s join hotel_user u on u.id = s.user_id join hotel_account a on a.id = u.hotel_id
+  where s.token_hash = ? and u.is_active limit 1`;
 
 type SessionRow = Record<string, unknown> & {
   session_id: number;
@@ -60,10 +73,15 @@ type SessionRow = Record<string, unknown> & {
   session_impersonated_hotel_id: number | null;
 };
 
-/** The hotel_account columns of a session row (a.*), as em.map takes them. */
-function accountColumns(row: SessionRow): Record<string, unknown> {
+const PREFIXES = ['session_', 'user_'];
+
+/** The columns of one table of a session row, as em.map takes them: the user_ ones, or ('') the account's a.*. */
+function columnsOf(row: SessionRow, prefix: string): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) if (!key.startsWith('session_')) columns[key] = value;
+  for (const [key, value] of Object.entries(row)) {
+    const own = prefix ? key.startsWith(prefix) : !PREFIXES.some((other) => key.startsWith(other));
+    if (own) columns[key.slice(prefix.length)] = value;
+  }
   return columns;
 }
 
@@ -73,7 +91,7 @@ function accountColumns(row: SessionRow): Record<string, unknown> {
  */
 export async function startSession(
   ctx: RequestContext,
-  account: HotelAccount,
+  user: HotelUser,
   impersonatedHotel: HotelAccount | null = null,
 ): Promise<void> {
   const previous = ctx.cookies.read();
@@ -82,7 +100,7 @@ export async function startSession(
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_LIFETIME_MS);
   ctx.em.create(AuthSession, {
     tokenHash: hashSecretToken(ctx.config.sessionSecret, token),
-    account,
+    user,
     impersonatedHotel,
     expiresAt,
     createdAt: new Date(),
@@ -98,6 +116,7 @@ export async function endSession(ctx: RequestContext): Promise<void> {
   ctx.cookies.clear();
 }
 
-export async function endAllSessionsOf(em: Em, accountId: number): Promise<void> {
-  await em.nativeDelete(AuthSession, { account: accountId });
+/** Signs a person out everywhere: a new password, a deactivation. */
+export async function endAllSessionsOf(em: Em, userId: number): Promise<void> {
+  await em.nativeDelete(AuthSession, { user: userId });
 }

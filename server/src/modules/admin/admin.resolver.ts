@@ -1,3 +1,4 @@
+import { EVERYONE } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import {
   adminHotelSchema,
@@ -132,7 +133,7 @@ export class AdminResolver {
   }
 
   @Mutation(() => ImpersonationResultType, { description: "Back to the admin's own session, with a fresh session token." })
-  @Allow('hotel')
+  @Allow(EVERYONE)
   async stopImpersonation(@Ctx() ctx: RequestContext): Promise<ImpersonationResultType> {
     const result = await admin.stopImpersonation(ctx);
     return { message: result.message, hotel: toHotelAccountDto(result.hotel) };

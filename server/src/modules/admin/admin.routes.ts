@@ -1,3 +1,4 @@
+import { EVERYONE } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import {
   adminHotelSchema,
@@ -89,7 +90,7 @@ export const adminRoutes: RouteDef[] = [
     // A signed-in session is enough to reach it: the impersonating admin is, for every other route, the hotel.
     method: 'post',
     path: '/admin/stop-impersonation',
-    access: 'hotel',
+    access: EVERYONE,
     handle: async (ctx) => {
       const result = await admin.stopImpersonation(ctx);
       return { success: true, message: result.message, hotel: toHotelAccountDto(result.hotel) };

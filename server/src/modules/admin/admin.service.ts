@@ -17,6 +17,7 @@ import type { Em } from '../../db/orm';
 import { MESSAGES as AUTH_MESSAGES, sendPasswordResetMail } from '../accounts/auth.service';
 import { requireAdmin, requireSession, ADMIN_ONLY_MESSAGE } from '../accounts/guards';
 import { HotelAccount } from '../accounts/hotel-account.entity';
+import { createAccountOwner, findAccountOwner, isEmailTaken } from '../accounts/account-owner';
 import { startSession } from '../accounts/session.service';
 import { Booking } from '../bookings/booking.entity';
 import { deriveLicenceKey, licenceKeyMatches } from '../licensing/licence-key';
@@ -127,21 +128,22 @@ export async function addHotel(ctx: RequestContext, input: AdminHotelInput): Pro
   requireAdmin(ctx);
   const id = await refusingDuplicates(AUTH_MESSAGES.duplicateEmail, () =>
     ctx.em.transactional(async (em) => {
-      if (await em.count(HotelAccount, { email: input.hotelEmail })) throw conflict(AUTH_MESSAGES.duplicateEmail);
+      if (await isEmailTaken(em as Em, input.hotelEmail)) throw conflict(AUTH_MESSAGES.duplicateEmail);
       const account = em.create(HotelAccount, {
         ...accountFields(input),
-        passwordHash: null,
         isEmailVerified: false,
         isAdmin: false,
         createdAt: new Date(),
       });
+      createAccountOwner(em as Em, account, null);
       await em.flush();
       await createDefaultSettings(em as Em, account);
       return account.id;
     }),
   );
   const account = await findHotelOr404(ctx.em, id);
-  await sendPasswordResetMail(ctx, account, true);
+  const owner = await findAccountOwner(ctx.em, account);
+  if (owner) await sendPasswordResetMail(ctx, owner, true);
   return account;
 }
 
@@ -149,11 +151,14 @@ export async function addHotel(ctx: RequestContext, input: AdminHotelInput): Pro
 export async function updateHotel(ctx: RequestContext, input: AdminHotelUpdateInput): Promise<HotelAccount> {
   requireAdmin(ctx);
   const hotel = await findHotelOr404(ctx.em, input.id);
-  if (input.hotelEmail !== hotel.email && (await ctx.em.count(HotelAccount, { email: input.hotelEmail }))) {
+  if (input.hotelEmail !== hotel.email && (await isEmailTaken(ctx.em, input.hotelEmail))) {
     throw conflict(AUTH_MESSAGES.duplicateEmail);
   }
+  // The account's Owner signs in with the account's email: a new email, or a verification, is theirs too.
+  const owner = await findAccountOwner(ctx.em, hotel);
   ctx.em.assign(hotel, accountFields(input));
   if (input.isEmailVerified !== null) hotel.isEmailVerified = input.isEmailVerified;
+  if (owner) Object.assign(owner, { email: hotel.email, isEmailVerified: hotel.isEmailVerified });
   await refusingDuplicates(AUTH_MESSAGES.duplicateEmail, () => ctx.em.flush());
   return hotel;
 }
@@ -284,7 +289,7 @@ export async function deleteLicence(ctx: RequestContext, id: number): Promise<{ 
 export async function impersonateHotel(ctx: RequestContext, hotelId: number): Promise<{ message: string; hotel: HotelAccount }> {
   const session = requireAdmin(ctx);
   const hotel = await findHotelOr404(ctx.em, hotelId);
-  await startSession(ctx, session.account, hotel);
+  await startSession(ctx, session.user, hotel);
   return { message: ADMIN_MESSAGES.impersonating(hotel.name), hotel };
 }
 
@@ -295,6 +300,6 @@ export async function impersonateHotel(ctx: RequestContext, hotelId: number): Pr
 export async function stopImpersonation(ctx: RequestContext): Promise<{ success: true; message: string; hotel: HotelAccount }> {
   const session = requireSession(ctx);
   if (!session.account.isAdmin) throw forbidden(ADMIN_ONLY_MESSAGE);
-  await startSession(ctx, session.account);
+  await startSession(ctx, session.user);
   return { success: true, message: ADMIN_MESSAGES.stoppedImpersonating, hotel: session.account };
 }

@@ -1,3 +1,4 @@
+import { DESK, MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { amenitySchema } from '@core/schemas/amenity.schema';
 import { idSchema } from '@core/schemas/common';
@@ -13,13 +14,13 @@ import { applyVersionedUpdate } from '../../versioned-update';
 @Resolver()
 export class AmenitiesResolver {
   @Query(() => [AmenityType], { description: "The hotel's amenities, by sort order then name." })
-  @Allow('hotel')
+  @Allow(DESK)
   async amenities(@Ctx() ctx: RequestContext): Promise<AmenityType[]> {
     return (await listAmenities(ctx)).map(toAmenityDto);
   }
 
   @Mutation(() => AmenityType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async createAmenity(
     @Arg('input', () => AmenityInputType) input: AmenityInputType,
     @Ctx() ctx: RequestContext,
@@ -28,7 +29,7 @@ export class AmenitiesResolver {
   }
 
   @Mutation(() => AmenityType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async updateAmenity(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => AmenityInputType) input: AmenityInputType,
@@ -38,7 +39,7 @@ export class AmenitiesResolver {
   }
 
   @Mutation(() => MessageResultType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   deleteAmenity(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteAmenity(ctx, parseInput(idSchema, id));
   }

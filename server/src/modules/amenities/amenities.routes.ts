@@ -1,3 +1,4 @@
+import { DESK, MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { amenitySchema } from '@core/schemas/amenity.schema';
 import { idSchema } from '@core/schemas/common';
@@ -11,21 +12,21 @@ export const amenitiesRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/amenities',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx) => (await listAmenities(ctx)).map(toAmenityDto),
   },
   {
     method: 'post',
     path: '/amenities',
-    access: 'hotel',
+    access: MANAGERS,
     status: 201,
     handle: async (ctx, req) => toAmenityDto(await createAmenity(ctx, parseInput(amenitySchema, req.body))),
   },
-  versionedUpdateRoute('/amenities/:id', amenitySchema, updateAmenity, toAmenityDto),
+  versionedUpdateRoute('/amenities/:id', MANAGERS, amenitySchema, updateAmenity, toAmenityDto),
   {
     method: 'delete',
     path: '/amenities/:id',
-    access: 'hotel',
+    access: MANAGERS,
     handle: (ctx, req) => deleteAmenity(ctx, parseInput(idSchema, req.params.id)),
   },
 ];

@@ -4,6 +4,8 @@ import type { EntityManager } from '@mikro-orm/core';
 export interface AuditActor {
   /** The account whose session made the change: the hotel (also while an admin impersonates it), or an admin. */
   accountId: number;
+  /** The person signed in, one of the hotel's people; null while an admin impersonates the hotel. */
+  userId: number | null;
   /** The admin's account while impersonating the hotel, else null. */
   impersonatedBy: number | null;
 }

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { tenantFilters } from '../../db/tenant';
 import { HotelAccount } from '../accounts/hotel-account.entity';
+import { HotelUser } from '../accounts/hotel-user.entity';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 /** The changed fields as stored (property names, cents, ids, 'YYYY-MM-DD'): before and after of one change. */
@@ -19,6 +20,8 @@ export const AuditLogSchema = defineEntity({
     id: p.integer().primary(),
     hotel: () => p.manyToOne(HotelAccount).mapToPk().deleteRule('cascade'),
     actorAccount: () => p.manyToOne(HotelAccount).nullable().deleteRule('set null'),
+    /** The hotel's person who made the change (null when an admin impersonating it did: see impersonatedBy). */
+    actorUser: () => p.manyToOne(HotelUser).nullable().deleteRule('set null'),
     impersonatedBy: () => p.manyToOne(HotelAccount).joinColumn('impersonated_by').nullable().deleteRule('set null'),
     entity: p.string().length(40),
     entityId: p.integer(),

@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { parseInput } from '@core/parse-input';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
@@ -12,7 +13,7 @@ export class AuditResolver {
   @Query(() => [AuditEntryType], {
     description: "A booking's changes, oldest first: who, when, and each field before and after.",
   })
-  @Allow('hotel')
+  @Allow(DESK)
   async bookingHistory(@Arg('bookingId', () => Int) bookingId: number, @Ctx() ctx: RequestContext): Promise<AuditEntryType[]> {
     return toBookingHistoryDto(await audit.bookingHistory(ctx, parseInput(idSchema, bookingId)));
   }

@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
@@ -8,7 +9,7 @@ export const auditRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/bookings/:id/history',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => toBookingHistoryDto(await audit.bookingHistory(ctx, parseInput(idSchema, req.params.id))),
   },
 ];

@@ -106,6 +106,7 @@ export class AuditSubscriber implements EventSubscriber {
       return {
         hotel: entry.hotel,
         actorAccount: entry.actor?.accountId ?? null,
+        actorUser: entry.actor?.userId ?? null,
         impersonatedBy: entry.actor?.impersonatedBy ?? null,
         entity: changeSet.meta.className,
         entityId: entry.entityId ?? (helper(changeSet.entity).getPrimaryKey() as number),

@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
 import { bookingRangeSchema, bookingSchema, bookingUpdateSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
@@ -25,7 +26,7 @@ function decodeCursor(cursor: string): number {
 @Resolver()
 export class BookingsResolver {
   @Query(() => BookingConnectionType)
-  @Allow('hotel')
+  @Allow(DESK)
   async bookings(
     @Ctx() ctx: RequestContext,
     @Arg('first', () => Int, { nullable: true }) first?: number,
@@ -74,7 +75,7 @@ export class BookingsResolver {
     description:
       'Bookings whose stay overlaps [from, to) (YYYY-MM-DD, at most 62 days), by check-in date: the availability board. Cancelled and no-show stays hold no room and are left out.',
   })
-  @Allow('hotel')
+  @Allow(DESK)
   async bookingsInRange(
     @Arg('from', () => String) from: string,
     @Arg('to', () => String) to: string,
@@ -85,13 +86,13 @@ export class BookingsResolver {
   }
 
   @Query(() => BookingType)
-  @Allow('hotel')
+  @Allow(DESK)
   async booking(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<BookingType> {
     return toBookingDto(await bookings.getBooking(ctx, parseInput(idSchema, id)));
   }
 
   @Mutation(() => BookingType)
-  @Allow('hotel')
+  @Allow(DESK)
   async createBooking(
     @Arg('input', () => BookingInputType) input: BookingInputType,
     @Ctx() ctx: RequestContext,
@@ -100,7 +101,7 @@ export class BookingsResolver {
   }
 
   @Mutation(() => BookingType)
-  @Allow('hotel')
+  @Allow(DESK)
   async updateBooking(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => BookingInputType) input: BookingInputType,
@@ -113,7 +114,7 @@ export class BookingsResolver {
     description:
       'Saves rows in order in one transaction, all or none: a row with an id updates that booking (only the fields given), one without creates a booking. A refusal names the row ("Row 3: ...").',
   })
-  @Allow('hotel')
+  @Allow(DESK)
   async saveBookingBatch(
     @Arg('bookings', () => [BookingBatchItemInputType]) rows: BookingBatchItemInputType[],
     @Ctx() ctx: RequestContext,
@@ -123,7 +124,7 @@ export class BookingsResolver {
   }
 
   @Mutation(() => Boolean)
-  @Allow('hotel')
+  @Allow(DESK)
   async deleteBooking(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
     await bookings.deleteBooking(ctx, parseInput(idSchema, id));
     return true;

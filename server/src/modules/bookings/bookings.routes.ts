@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
 import { bookingSchema, bookingUpdateSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
@@ -17,7 +18,7 @@ export const bookingRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/bookings',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req, res) => {
       const found = await bookings.findBookings(ctx, parseInput(bookingSearchSchema, req.query));
       res.setHeader('X-Total-Count', String(found.total));
@@ -27,7 +28,7 @@ export const bookingRoutes: RouteDef[] = [
   {
     method: 'post',
     path: '/hotel/bookings',
-    access: 'hotel',
+    access: DESK,
     status: 201,
     handle: async (ctx, req) => toBookingDto(await bookings.createBooking(ctx, parseInput(bookingSchema, req.body))),
   },
@@ -35,7 +36,7 @@ export const bookingRoutes: RouteDef[] = [
     // A paste or fill: every row saved or none (save-booking-batch.ts).
     method: 'post',
     path: '/hotel/bookings/batch',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => {
       const batch = parseInput(bookingBatchSchema, req.body);
       return { bookings: (await saveBookingBatch(ctx, batch.bookings)).map(toBookingDto) };
@@ -44,15 +45,15 @@ export const bookingRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/bookings/:id',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => toBookingDto(await bookings.getBooking(ctx, parseInput(idSchema, req.params.id))),
   },
   // An optional "version" in the body: the booking's version the edit was based on (409 when older).
-  versionedUpdateRoute('/hotel/bookings/:id', bookingUpdateSchema, bookings.updateBooking, toBookingDto),
+  versionedUpdateRoute('/hotel/bookings/:id', DESK, bookingUpdateSchema, bookings.updateBooking, toBookingDto),
   {
     method: 'delete',
     path: '/hotel/bookings/:id',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => {
       await bookings.deleteBooking(ctx, parseInput(idSchema, req.params.id));
       return { message: 'Booking deleted successfully' };

@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { cancelStaySchema, checkOutSchema, stayActionSchema } from '@core/schemas/stay-action.schema';
 import { parseInput } from '@core/parse-input';
@@ -17,7 +18,7 @@ export class StayActionsResolver {
   @Mutation(() => BookingType, {
     description: "Reserved to Checked In, from the check-in date to the last night (the hotel's today)",
   })
-  @Allow('hotel')
+  @Allow(DESK)
   async checkInBooking(
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: RequestContext,
@@ -28,7 +29,7 @@ export class StayActionsResolver {
   }
 
   @Mutation(() => BookingType, { description: 'Checked In to Checked Out; a balance due refuses it unless force is true' })
-  @Allow('hotel')
+  @Allow(DESK)
   async checkOutBooking(
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: RequestContext,
@@ -40,7 +41,7 @@ export class StayActionsResolver {
   }
 
   @Mutation(() => BookingType, { description: 'Reserved to Cancelled: the record and its payments stay, the room is freed' })
-  @Allow('hotel')
+  @Allow(DESK)
   async cancelBooking(
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: RequestContext,
@@ -52,7 +53,7 @@ export class StayActionsResolver {
   }
 
   @Mutation(() => BookingType, { description: 'Reserved to No Show, on or after the check-in date: the room is freed' })
-  @Allow('hotel')
+  @Allow(DESK)
   async markBookingNoShow(
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: RequestContext,
@@ -63,7 +64,7 @@ export class StayActionsResolver {
   }
 
   @Mutation(() => BookingType, { description: 'Cancelled or No Show back to Reserved, while the room is still free' })
-  @Allow('hotel')
+  @Allow(DESK)
   async reinstateBooking(
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: RequestContext,

@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { cancelStaySchema, checkOutSchema, stayActionSchema } from '@core/schemas/stay-action.schema';
 import { parseInput } from '@core/parse-input';
@@ -20,7 +21,7 @@ const BODIES: Record<StayAction, (req: Request) => StayActionRequest> = {
 export const stayActionRoutes: RouteDef[] = (Object.keys(BODIES) as StayAction[]).map((action) => ({
   method: 'post',
   path: `/hotel/bookings/:id/${action}`,
-  access: 'hotel',
+  access: DESK,
   handle: async (ctx, req) => {
     const id = parseInput(idSchema, req.params.id);
     return toBookingDto(await applyStayAction(ctx, id, action, BODIES[action](req)));

@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
@@ -7,7 +8,7 @@ import { DashboardSummaryType } from './dashboard.types';
 @Resolver()
 export class DashboardResolver {
   @Query(() => DashboardSummaryType)
-  @Allow('hotel')
+  @Allow(DESK)
   dashboard(@Ctx() ctx: RequestContext): Promise<DashboardSummaryType> {
     return dashboardSummary(ctx);
   }

@@ -1,3 +1,4 @@
+import { createAccountOwner, isEmailTaken } from '../accounts/account-owner';
 import { conflict } from '@core/errors';
 import type { Cents } from '@core/money';
 import { formatRate, parseRate } from '@core/rate';
@@ -70,7 +71,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
   const now = options.now ?? new Date();
   const today = todayInZone(DEFAULT_TIMEZONE, now);
   const random = seededRandom(options.seed ?? 20_260_101);
-  if (await em.count(HotelAccount, { email })) throw conflict(`An account with the email ${email} already exists`);
+  if (await isEmailTaken(em, email)) throw conflict(`An account with the email ${email} already exists`);
   const passwordHash = await hashPassword(password);
 
   return em.transactional(async (tx) => {
@@ -79,11 +80,11 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
     const account = db.create(HotelAccount, {
       ...details,
       email,
-      passwordHash,
       isEmailVerified: true,
       isAdmin: false,
       createdAt: now,
     });
+    createAccountOwner(db, account, passwordHash);
     await db.flush();
     // The demo hotel comes with rooms and rates set up: the set-up wizard is not for it.
     await createDefaultSettings(db, account, { setup_completed: '1' });

@@ -1,3 +1,4 @@
+import { MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { employeeSchema } from '@core/schemas/employee.schema';
@@ -13,13 +14,13 @@ import { applyVersionedUpdate } from '../../versioned-update';
 @Resolver()
 export class EmployeesResolver {
   @Query(() => [EmployeeType], { description: "The hotel's staff roster, by last then first name." })
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async employees(@Ctx() ctx: RequestContext): Promise<EmployeeType[]> {
     return (await listEmployees(ctx)).map(toEmployeeDto);
   }
 
   @Mutation(() => EmployeeType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async createEmployee(
     @Arg('input', () => EmployeeInputType) input: EmployeeInputType,
     @Ctx() ctx: RequestContext,
@@ -28,7 +29,7 @@ export class EmployeesResolver {
   }
 
   @Mutation(() => EmployeeType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async updateEmployee(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => EmployeeInputType) input: EmployeeInputType,
@@ -38,7 +39,7 @@ export class EmployeesResolver {
   }
 
   @Mutation(() => MessageResultType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   deleteEmployee(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteEmployee(ctx, parseInput(idSchema, id));
   }

@@ -1,3 +1,4 @@
+import { MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { employeeSchema } from '@core/schemas/employee.schema';
@@ -11,21 +12,21 @@ export const employeesRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/employees',
-    access: 'hotel',
+    access: MANAGERS,
     handle: async (ctx) => (await listEmployees(ctx)).map(toEmployeeDto),
   },
   {
     method: 'post',
     path: '/hotel/employees',
-    access: 'hotel',
+    access: MANAGERS,
     status: 201,
     handle: async (ctx, req) => toEmployeeDto(await createEmployee(ctx, parseInput(employeeSchema, req.body))),
   },
-  versionedUpdateRoute('/hotel/employees/:id', employeeSchema, updateEmployee, toEmployeeDto),
+  versionedUpdateRoute('/hotel/employees/:id', MANAGERS, employeeSchema, updateEmployee, toEmployeeDto),
   {
     method: 'delete',
     path: '/hotel/employees/:id',
-    access: 'hotel',
+    access: MANAGERS,
     handle: (ctx, req) => deleteEmployee(ctx, parseInput(idSchema, req.params.id)),
   },
 ];

@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { folioChargeSchema, folioPaymentSchema } from '@core/schemas/folio.schema';
 import { parseInput } from '@core/parse-input';
@@ -16,13 +17,13 @@ const toFolioGraph = (view: FolioView): FolioType => ({ ...toFolioDto(view), boo
 @Resolver()
 export class FolioResolver {
   @Query(() => FolioType, { description: "A stay's folio: the room, its taxes and extras, the payments, the balance." })
-  @Allow('hotel')
+  @Allow(DESK)
   async folio(@Arg('bookingId', () => Int) bookingId: number, @Ctx() ctx: RequestContext): Promise<FolioType> {
     return toFolioGraph(await folio.getFolio(ctx, parseInput(idSchema, bookingId)));
   }
 
   @Mutation(() => FolioType, { description: 'Adds an extra (parking, pet fee, damage) to the stay.' })
-  @Allow('hotel')
+  @Allow(DESK)
   async addFolioCharge(
     @Arg('bookingId', () => Int) bookingId: number,
     @Arg('input', () => FolioChargeInputType) input: FolioChargeInputType,
@@ -32,7 +33,7 @@ export class FolioResolver {
   }
 
   @Mutation(() => FolioType, { description: 'Records a payment, or a refund (a negative amount) of at most what was paid.' })
-  @Allow('hotel')
+  @Allow(DESK)
   async addFolioPayment(
     @Arg('bookingId', () => Int) bookingId: number,
     @Arg('input', () => FolioPaymentInputType) input: FolioPaymentInputType,
@@ -42,7 +43,7 @@ export class FolioResolver {
   }
 
   @Mutation(() => FolioType, { description: 'Voids an extra: it stays in the folio, marked, out of every total.' })
-  @Allow('hotel')
+  @Allow(DESK)
   async voidFolioCharge(
     @Arg('bookingId', () => Int) bookingId: number,
     @Arg('chargeId', () => Int) chargeId: number,
@@ -52,7 +53,7 @@ export class FolioResolver {
   }
 
   @Mutation(() => FolioType, { description: 'Voids a payment or a refund: it stays in the folio, marked, out of every total.' })
-  @Allow('hotel')
+  @Allow(DESK)
   async voidFolioPayment(
     @Arg('bookingId', () => Int) bookingId: number,
     @Arg('paymentId', () => Int) paymentId: number,

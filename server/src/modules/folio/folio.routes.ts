@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { folioChargeSchema, folioPaymentSchema } from '@core/schemas/folio.schema';
 import { parseInput } from '@core/parse-input';
@@ -16,13 +17,13 @@ export const folioRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/bookings/:id/folio',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => toFolioDto(await folio.getFolio(ctx, parseInput(idSchema, req.params.id))),
   },
   {
     method: 'get',
     path: '/hotel/bookings/:id/folio.pdf',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req, res) => {
       const id = parseInput(idSchema, req.params.id);
       const body = await buildFolioPdf(await folioDocument(ctx, id));
@@ -32,7 +33,7 @@ export const folioRoutes: RouteDef[] = [
   {
     method: 'post',
     path: '/hotel/bookings/:id/charges',
-    access: 'hotel',
+    access: DESK,
     status: 201,
     handle: async (ctx, req) =>
       toFolioDto(await folio.addCharge(ctx, parseInput(idSchema, req.params.id), parseInput(folioChargeSchema, req.body))),
@@ -40,7 +41,7 @@ export const folioRoutes: RouteDef[] = [
   {
     method: 'post',
     path: '/hotel/bookings/:id/payments',
-    access: 'hotel',
+    access: DESK,
     status: 201,
     handle: async (ctx, req) =>
       toFolioDto(await folio.addPayment(ctx, parseInput(idSchema, req.params.id), parseInput(folioPaymentSchema, req.body))),
@@ -48,14 +49,14 @@ export const folioRoutes: RouteDef[] = [
   {
     method: 'delete',
     path: '/hotel/bookings/:id/charges/:chargeId',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) =>
       toFolioDto(await folio.voidCharge(ctx, parseInput(idSchema, req.params.id), parseInput(idSchema, req.params.chargeId))),
   },
   {
     method: 'delete',
     path: '/hotel/bookings/:id/payments/:paymentId',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) =>
       toFolioDto(await folio.voidPayment(ctx, parseInput(idSchema, req.params.id), parseInput(idSchema, req.params.paymentId))),
   },

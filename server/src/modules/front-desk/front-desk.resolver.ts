@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { frontDeskQuerySchema } from '@core/schemas/stay-action.schema';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
@@ -10,7 +11,7 @@ import { FrontDeskType } from './front-desk.types';
 @Resolver()
 export class FrontDeskResolver {
   @Query(() => FrontDeskType, { description: 'GET /api/hotel/front-desk: arrivals, departures and in house of a date' })
-  @Allow('hotel')
+  @Allow(DESK)
   async frontDesk(
     @Ctx() ctx: RequestContext,
     @Arg('date', () => String, { nullable: true, description: "YYYY-MM-DD; today in the hotel's timezone when left out" })

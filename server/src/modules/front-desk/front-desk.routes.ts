@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { frontDeskQuerySchema } from '@core/schemas/stay-action.schema';
 import type { RouteDef } from '../../rest/route';
@@ -9,7 +10,7 @@ export const frontDeskRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/front-desk',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => toFrontDeskDto(await frontDesk(ctx, parseInput(frontDeskQuerySchema, req.query).date)),
   },
 ];

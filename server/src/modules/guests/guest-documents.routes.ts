@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
@@ -14,7 +15,7 @@ export const guestDocumentRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/guests/pdf',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req, res) => {
       const body = await buildGuestListPdf(await guestListDocument(ctx));
       return sendDocument(req, res, { body, contentType: PDF, fileName: GUEST_LIST_FILE_NAME });
@@ -23,7 +24,7 @@ export const guestDocumentRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/guests/:id/registration.pdf',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req, res) => {
       const id = parseInput(idSchema, req.params.id);
       const body = await buildRegistrationPdf(await registrationDocument(ctx, id));

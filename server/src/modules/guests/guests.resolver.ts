@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { guestSchema, guestSearchSchema } from '@core/schemas/guest.schema';
 import { pagingSchema } from '@core/schemas/paging.schema';
@@ -13,7 +14,7 @@ import { applyVersionedUpdate } from '../../versioned-update';
 @Resolver()
 export class GuestsResolver {
   @Query(() => [GuestType], { description: 'Guests by name, a page at a time.' })
-  @Allow('hotel')
+  @Allow(DESK)
   async guests(
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
@@ -25,7 +26,7 @@ export class GuestsResolver {
   @Query(() => [GuestType], {
     description: "Autocomplete: up to `limit` guests whose 'first last' or 'last first' contains the text.",
   })
-  @Allow('hotel')
+  @Allow(DESK)
   async guestSearch(
     @Arg('text', () => String) text: string,
     @Ctx() ctx: RequestContext,
@@ -37,25 +38,25 @@ export class GuestsResolver {
   }
 
   @Query(() => GuestStatsType)
-  @Allow('hotel')
+  @Allow(DESK)
   guestStats(@Ctx() ctx: RequestContext): Promise<GuestStatsType> {
     return guests.guestStats(ctx);
   }
 
   @Query(() => GuestType)
-  @Allow('hotel')
+  @Allow(DESK)
   async guest(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<GuestType> {
     return toGuestDto(await guests.getGuest(ctx, parseInput(idSchema, id)));
   }
 
   @Mutation(() => GuestType)
-  @Allow('hotel')
+  @Allow(DESK)
   async createGuest(@Arg('input', () => GuestInputType) input: GuestInputType, @Ctx() ctx: RequestContext): Promise<GuestType> {
     return toGuestDto(await guests.createGuest(ctx, parseInput(guestSchema, input)));
   }
 
   @Mutation(() => GuestType)
-  @Allow('hotel')
+  @Allow(DESK)
   async updateGuest(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => GuestInputType) input: GuestInputType,
@@ -65,7 +66,7 @@ export class GuestsResolver {
   }
 
   @Mutation(() => Boolean)
-  @Allow('hotel')
+  @Allow(DESK)
   async deleteGuest(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
     await guests.deleteGuest(ctx, parseInput(idSchema, id));
     return true;

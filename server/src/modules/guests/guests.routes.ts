@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { guestSchema } from '@core/schemas/guest.schema';
 import { pagingSchema } from '@core/schemas/paging.schema';
@@ -12,27 +13,27 @@ export const guestRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/guests',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => (await guests.listGuests(ctx, parseInput(pagingSchema, req.query))).map(toGuestDto),
   },
   {
     method: 'post',
     path: '/hotel/guests',
-    access: 'hotel',
+    access: DESK,
     status: 201,
     handle: async (ctx, req) => toGuestDto(await guests.createGuest(ctx, parseInput(guestSchema, req.body))),
   },
   {
     method: 'get',
     path: '/hotel/guests/:id',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => toGuestDto(await guests.getGuest(ctx, parseInput(idSchema, req.params.id))),
   },
-  versionedUpdateRoute('/hotel/guests/:id', guestSchema, guests.updateGuest, toGuestDto),
+  versionedUpdateRoute('/hotel/guests/:id', DESK, guestSchema, guests.updateGuest, toGuestDto),
   {
     method: 'delete',
     path: '/hotel/guests/:id',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => {
       await guests.deleteGuest(ctx, parseInput(idSchema, req.params.id));
       return { message: 'Guest deleted successfully' };

@@ -1,3 +1,4 @@
+import { createAccountOwner, findAccountOwner, isEmailTaken } from '../accounts/account-owner';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { conflict } from '@core/errors';
 import { refuseImport, type HotelImportPlan, type PlannedHotel } from '@core/hotel-import';
@@ -53,8 +54,8 @@ export async function importHotels(
 ): Promise<HotelImportResult> {
   requireAdmin(ctx);
   const emails = plan.hotels.map((planned) => planned.hotel.email);
-  const taken = emails.length ? await ctx.em.find(HotelAccount, { email: { $in: emails } }, { fields: ['email'] }) : [];
-  const takenEmails = new Set(taken.map((account) => account.email));
+  const takenEmails = new Set<string>();
+  for (const email of emails) if (await isEmailTaken(ctx.em, email)) takenEmails.add(email);
   const problems = [
     ...plan.problems,
     ...plan.hotels
@@ -79,7 +80,8 @@ export async function importHotels(
   for (const [index, planned] of plan.hotels.entries()) {
     if (planned.hotel.password) continue;
     const account = await ctx.em.findOneOrFail(HotelAccount, { id: ids[index]! });
-    await sendPasswordResetMail(ctx, account, true);
+    const owner = await findAccountOwner(ctx.em, account);
+    if (owner) await sendPasswordResetMail(ctx, owner, true);
   }
   return { dryRun: false, hotels: plan.hotels.map((planned, index) => summaryOf(planned, ids[index]!)) };
 }
@@ -90,7 +92,6 @@ async function writeHotels(em: Em, hotels: readonly PlannedHotel[], hashes: read
     em.create(HotelAccount, {
       name: hotel.name,
       email: hotel.email,
-      passwordHash: hashes[index] ?? null,
       phoneNumber: hotel.phoneNumber,
       address: hotel.address,
       city: hotel.city,
@@ -104,6 +105,7 @@ async function writeHotels(em: Em, hotels: readonly PlannedHotel[], hashes: read
       createdAt: now,
     }),
   );
+  accounts.forEach((account, index) => createAccountOwner(em, account, hashes[index] ?? null));
   await em.flush();
   for (const account of accounts) await createDefaultSettings(em, account);
   // The crash test kills the import here: accounts and settings written, rooms and guests not yet.

@@ -1,3 +1,4 @@
+import { DESK, EVERYONE } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { housekeepingUpdateSchema, roomBlockListSchema, roomBlockSchema } from '@core/schemas/housekeeping.schema';
 import { editVersionSchema } from '@core/schemas/record-version.schema';
@@ -18,13 +19,13 @@ export class HousekeepingResolver {
   @Query(() => [HousekeepingRoomType], {
     description: 'Every room with its housekeeping status and note, and whether a stay checks out or in today.',
   })
-  @Allow('hotel')
+  @Allow(EVERYONE)
   housekeeping(@Ctx() ctx: RequestContext): Promise<HousekeepingRoomType[]> {
     return listHousekeeping(ctx);
   }
 
   @Mutation(() => RoomObjectType, { description: "A room's housekeeping status (and note); raises the room's version." })
-  @Allow('hotel')
+  @Allow(EVERYONE)
   async updateHousekeeping(
     @Arg('roomId', () => Int) roomId: number,
     @Arg('input', () => HousekeepingInputType) input: HousekeepingInputType,
@@ -45,7 +46,7 @@ export class HousekeepingResolver {
   @Query(() => [RoomBlockType], {
     description: 'Room blocks touching [from, to) (either side open); with neither, those not over yet.',
   })
-  @Allow('hotel')
+  @Allow(DESK)
   async roomBlocks(
     @Arg('from', () => String, { nullable: true }) from: string | null,
     @Arg('to', () => String, { nullable: true }) to: string | null,
@@ -55,13 +56,13 @@ export class HousekeepingResolver {
   }
 
   @Query(() => RoomBlockType)
-  @Allow('hotel')
+  @Allow(DESK)
   async roomBlock(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<RoomBlockType> {
     return toRoomBlockDto(await getRoomBlock(ctx, parseInput(idSchema, id)));
   }
 
   @Mutation(() => RoomBlockType, { description: 'Refused (409) over a stay or another block of the room.' })
-  @Allow('hotel')
+  @Allow(DESK)
   async createRoomBlock(
     @Arg('input', () => RoomBlockInputType) input: RoomBlockInputType,
     @Ctx() ctx: RequestContext,
@@ -70,7 +71,7 @@ export class HousekeepingResolver {
   }
 
   @Mutation(() => MessageResultType)
-  @Allow('hotel')
+  @Allow(DESK)
   deleteRoomBlock(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteRoomBlock(ctx, parseInput(idSchema, id));
   }

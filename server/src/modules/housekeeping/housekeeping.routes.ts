@@ -1,3 +1,4 @@
+import { DESK, EVERYONE } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { housekeepingUpdateSchema, roomBlockListSchema, roomBlockSchema } from '@core/schemas/housekeeping.schema';
 import { parseInput } from '@core/parse-input';
@@ -13,33 +14,33 @@ export const housekeepingRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/housekeeping',
-    access: 'hotel',
+    access: EVERYONE,
     handle: (ctx) => listHousekeeping(ctx),
   },
-  versionedUpdateRoute('/hotel/rooms/:id/housekeeping', housekeepingUpdateSchema, updateHousekeeping, toRoomDto),
+  versionedUpdateRoute('/hotel/rooms/:id/housekeeping', EVERYONE, housekeepingUpdateSchema, updateHousekeeping, toRoomDto),
   {
     method: 'get',
     path: '/hotel/room-blocks',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => (await listRoomBlocks(ctx, parseInput(roomBlockListSchema, req.query))).map(toRoomBlockDto),
   },
   {
     method: 'post',
     path: '/hotel/room-blocks',
-    access: 'hotel',
+    access: DESK,
     status: 201,
     handle: async (ctx, req) => toRoomBlockDto(await createRoomBlock(ctx, parseInput(roomBlockSchema, req.body))),
   },
   {
     method: 'get',
     path: '/hotel/room-blocks/:id',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => toRoomBlockDto(await getRoomBlock(ctx, parseInput(idSchema, req.params.id))),
   },
   {
     method: 'delete',
     path: '/hotel/room-blocks/:id',
-    access: 'hotel',
+    access: DESK,
     handle: (ctx, req) => deleteRoomBlock(ctx, parseInput(idSchema, req.params.id)),
   },
 ];

@@ -1,3 +1,4 @@
+import { DESK, OWNERS } from '@core/roles';
 import { licenceValidationSchema } from '@core/schemas/licence.schema';
 import { parseInput } from '@core/parse-input';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
@@ -9,7 +10,7 @@ import { getLicenceStatus, validateHotelLicence } from './licensing.service';
 @Resolver()
 export class LicensingResolver {
   @Query(() => LicenceStatusType, { description: "The signed-in hotel's licence: the header label and the demo counters." })
-  @Allow('hotel')
+  @Allow(DESK)
   licence(@Ctx() ctx: RequestContext): Promise<LicenceStatusType> {
     return getLicenceStatus(ctx);
   }
@@ -18,7 +19,7 @@ export class LicensingResolver {
     description:
       'Validates a licence key against the hotel details; a valid key of an active licence switches the hotel to licensed.',
   })
-  @Allow('hotel')
+  @Allow(OWNERS)
   validateLicence(
     @Arg('input', () => ValidateLicenceInputType) input: ValidateLicenceInputType,
     @Ctx() ctx: RequestContext,

@@ -1,3 +1,4 @@
+import { OWNERS } from '@core/roles';
 import { licenceValidationSchema } from '@core/schemas/licence.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
@@ -9,7 +10,7 @@ export const licensingRoutes: RouteDef[] = [
   {
     method: 'post',
     path: '/hotel/validate-license',
-    access: 'hotel',
+    access: OWNERS,
     handle: (ctx, req) => validateHotelLicence(ctx, parseInput(licenceValidationSchema, fromLicenceValidationJson(req.body))),
   },
 ];

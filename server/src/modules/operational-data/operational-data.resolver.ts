@@ -1,3 +1,4 @@
+import { OWNERS } from '@core/roles';
 import { Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
@@ -9,7 +10,7 @@ export class OperationalDataResolver {
   @Mutation(() => ClearOperationalDataResultType, {
     description: "Backs up, then deletes the hotel's bookings, rooms, room types (with rate periods), guests and payments.",
   })
-  @Allow('hotel')
+  @Allow(OWNERS)
   clearOperationalData(@Ctx() ctx: RequestContext): Promise<ClearOperationalDataResultType> {
     return clearOperationalData(ctx);
   }

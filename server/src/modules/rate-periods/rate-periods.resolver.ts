@@ -1,3 +1,4 @@
+import { DESK, MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { dynamicRateQuerySchema, ratePeriodSchema } from '@core/schemas/rate-period.schema';
@@ -19,7 +20,7 @@ import { applyVersionedUpdate } from '../../versioned-update';
 @Resolver()
 export class RatePeriodsResolver {
   @Query(() => [RatePeriodType], { description: "The hotel's rate periods, by room type and priority." })
-  @Allow('hotel')
+  @Allow(DESK)
   async ratePeriods(@Ctx() ctx: RequestContext): Promise<RatePeriodType[]> {
     return (await listRatePeriods(ctx)).map(toRatePeriodDto);
   }
@@ -27,7 +28,7 @@ export class RatePeriodsResolver {
   @Query(() => DynamicRateType, {
     description: "The rates for a room type on a check-in date: the strongest active period's, else the room type's own.",
   })
-  @Allow('hotel')
+  @Allow(DESK)
   async dynamicRate(
     @Arg('roomTypeId', () => Int) roomTypeId: number,
     @Arg('checkInDate', () => String) checkInDate: string,
@@ -37,7 +38,7 @@ export class RatePeriodsResolver {
   }
 
   @Mutation(() => RatePeriodType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async createRatePeriod(
     @Arg('input', () => RatePeriodInputType) input: RatePeriodInputType,
     @Ctx() ctx: RequestContext,
@@ -46,7 +47,7 @@ export class RatePeriodsResolver {
   }
 
   @Mutation(() => RatePeriodType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async updateRatePeriod(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => RatePeriodInputType) input: RatePeriodInputType,
@@ -56,7 +57,7 @@ export class RatePeriodsResolver {
   }
 
   @Mutation(() => MessageResultType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   deleteRatePeriod(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteRatePeriod(ctx, parseInput(idSchema, id));
   }

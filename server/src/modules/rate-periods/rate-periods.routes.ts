@@ -1,3 +1,4 @@
+import { DESK, MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { dynamicRateQuerySchema, ratePeriodSchema } from '@core/schemas/rate-period.schema';
@@ -17,27 +18,27 @@ export const ratePeriodRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/rate-periods',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx) => (await listRatePeriods(ctx)).map(toRatePeriodDto),
   },
   {
     method: 'post',
     path: '/hotel/rate-periods',
-    access: 'hotel',
+    access: MANAGERS,
     status: 201,
     handle: async (ctx, req) => toRatePeriodDto(await createRatePeriod(ctx, parseInput(ratePeriodSchema, req.body))),
   },
-  versionedUpdateRoute('/hotel/rate-periods/:id', ratePeriodSchema, updateRatePeriod, toRatePeriodDto),
+  versionedUpdateRoute('/hotel/rate-periods/:id', MANAGERS, ratePeriodSchema, updateRatePeriod, toRatePeriodDto),
   {
     method: 'delete',
     path: '/hotel/rate-periods/:id',
-    access: 'hotel',
+    access: MANAGERS,
     handle: (ctx, req) => deleteRatePeriod(ctx, parseInput(idSchema, req.params.id)),
   },
   {
     method: 'post',
     path: '/hotel/calculate-dynamic-rate',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => toDynamicRateDto(await calculateDynamicRate(ctx, parseInput(dynamicRateQuerySchema, req.body))),
   },
 ];

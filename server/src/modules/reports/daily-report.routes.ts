@@ -1,3 +1,4 @@
+import { DESK } from '@core/roles';
 import { reportDateSchema } from '@core/schemas/folio.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
@@ -13,13 +14,13 @@ export const dailyReportRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/reports/daily/:date',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req) => toDailyReportDto(await dailyReport(ctx, parseInput(reportDateSchema, req.params.date))),
   },
   {
     method: 'get',
     path: '/hotel/reports/daily/:date/pdf',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx, req, res) => {
       const date = parseInput(reportDateSchema, req.params.date);
       const report = await dailyReport(ctx, date);

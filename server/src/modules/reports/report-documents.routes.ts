@@ -1,3 +1,4 @@
+import { MANAGERS } from '@core/roles';
 import { REPORT_FORMATS, reportYearSchema } from '@core/schemas/report.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
@@ -8,7 +9,7 @@ import { renderReport } from './report-documents.service';
 export const reportDocumentRoutes: RouteDef[] = REPORT_FORMATS.map((format) => ({
   method: 'get',
   path: `/hotel/reports/:year/${format}`,
-  access: 'hotel',
+  access: MANAGERS,
   handle: async (ctx, req, res) =>
     sendDocument(req, res, await renderReport(ctx, parseInput(reportYearSchema, req.params.year), format)),
 }));

@@ -1,3 +1,4 @@
+import { DESK, MANAGERS } from '@core/roles';
 import { reportDateSchema } from '@core/schemas/folio.schema';
 import { reportYearSchema } from '@core/schemas/report.schema';
 import { parseInput } from '@core/parse-input';
@@ -15,14 +16,14 @@ import { DailyReportType } from './daily-report.types';
 @Resolver()
 export class ReportsResolver {
   @Query(() => MonthlyReportType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async monthlyReport(@Arg('year', () => Int) year: number, @Ctx() ctx: RequestContext): Promise<MonthlyReportType> {
     const parsed = parseInput(reportYearSchema, year);
     return toMonthlyReportDto(await monthlyReport(ctx, parsed), parsed);
   }
 
   @Query(() => QuarterlyReportType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async quarterlyReport(@Arg('year', () => Int) year: number, @Ctx() ctx: RequestContext): Promise<QuarterlyReportType> {
     const parsed = parseInput(reportYearSchema, year);
     return toQuarterlyReportDto(await quarterlyReport(ctx, parsed), parsed);
@@ -31,7 +32,7 @@ export class ReportsResolver {
   @Query(() => DailyReportType, {
     description: 'The close of one day (YYYY-MM-DD): arrivals, departures, in house, the night, the payments',
   })
-  @Allow('hotel')
+  @Allow(DESK)
   async dailyReport(@Arg('date', () => String) date: string, @Ctx() ctx: RequestContext): Promise<DailyReportType> {
     const report = await dailyReport(ctx, parseInput(reportDateSchema, date));
     const { paymentsByMethod: _byMethod, ...rest } = toDailyReportDto(report);

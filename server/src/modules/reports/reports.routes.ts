@@ -1,3 +1,4 @@
+import { MANAGERS } from '@core/roles';
 import { reportYearSchema } from '@core/schemas/report.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
@@ -9,7 +10,7 @@ export const reportRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/reports/monthly/:year',
-    access: 'hotel',
+    access: MANAGERS,
     handle: async (ctx, req) => {
       const year = parseInput(reportYearSchema, req.params.year);
       return toMonthlyReportDto(await monthlyReport(ctx, year), year);
@@ -18,7 +19,7 @@ export const reportRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/reports/quarterly/:year',
-    access: 'hotel',
+    access: MANAGERS,
     handle: async (ctx, req) => {
       const year = parseInput(reportYearSchema, req.params.year);
       return toQuarterlyReportDto(await quarterlyReport(ctx, year), year);

@@ -1,3 +1,4 @@
+import { DESK, MANAGERS } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { roomTypeSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
@@ -13,13 +14,13 @@ import { applyVersionedUpdate } from '../../versioned-update';
 @Resolver()
 export class RoomTypesResolver {
   @Query(() => [RoomTypeType], { description: "The hotel's room types, by name." })
-  @Allow('hotel')
+  @Allow(DESK)
   async roomTypes(@Ctx() ctx: RequestContext): Promise<RoomTypeType[]> {
     return (await listRoomTypes(ctx)).map(toRoomTypeDto);
   }
 
   @Mutation(() => RoomTypeType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async createRoomType(
     @Arg('input', () => RoomTypeInputType) input: RoomTypeInputType,
     @Ctx() ctx: RequestContext,
@@ -28,7 +29,7 @@ export class RoomTypesResolver {
   }
 
   @Mutation(() => RoomTypeType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async updateRoomType(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => RoomTypeInputType) input: RoomTypeInputType,
@@ -38,7 +39,7 @@ export class RoomTypesResolver {
   }
 
   @Mutation(() => MessageResultType, { description: 'Rooms of this type stay, with no type.' })
-  @Allow('hotel')
+  @Allow(MANAGERS)
   deleteRoomType(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteRoomType(ctx, parseInput(idSchema, id));
   }

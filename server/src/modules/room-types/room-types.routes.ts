@@ -1,3 +1,4 @@
+import { DESK, MANAGERS } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { roomTypeSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
@@ -11,21 +12,21 @@ export const roomTypeRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/room-types',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx) => (await listRoomTypes(ctx)).map(toRoomTypeDto),
   },
   {
     method: 'post',
     path: '/hotel/room-types',
-    access: 'hotel',
+    access: MANAGERS,
     status: 201,
     handle: async (ctx, req) => toRoomTypeDto(await createRoomType(ctx, parseInput(roomTypeSchema, req.body))),
   },
-  versionedUpdateRoute('/hotel/room-types/:id', roomTypeSchema, updateRoomType, toRoomTypeDto),
+  versionedUpdateRoute('/hotel/room-types/:id', MANAGERS, roomTypeSchema, updateRoomType, toRoomTypeDto),
   {
     method: 'delete',
     path: '/hotel/room-types/:id',
-    access: 'hotel',
+    access: MANAGERS,
     handle: (ctx, req) => deleteRoomType(ctx, parseInput(idSchema, req.params.id)),
   },
 ];

@@ -1,3 +1,4 @@
+import { DESK, MANAGERS } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { bulkRoomsSchema, roomSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
@@ -13,19 +14,19 @@ import { applyVersionedUpdate } from '../../versioned-update';
 @Resolver()
 export class RoomsResolver {
   @Query(() => [RoomObjectType], { description: "The hotel's rooms with their types, in room-number order." })
-  @Allow('hotel')
+  @Allow(DESK)
   async rooms(@Ctx() ctx: RequestContext): Promise<RoomObjectType[]> {
     return (await listRooms(ctx)).map(toRoomDto);
   }
 
   @Mutation(() => RoomObjectType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async createRoom(@Arg('input', () => RoomInputType) input: RoomInputType, @Ctx() ctx: RequestContext): Promise<RoomObjectType> {
     return toRoomDto(await createRoom(ctx, parseInput(roomSchema, input)));
   }
 
   @Mutation(() => [RoomObjectType], { description: 'Every room of the range, or none.' })
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async bulkCreateRooms(
     @Arg('input', () => BulkRoomsInputType) input: BulkRoomsInputType,
     @Ctx() ctx: RequestContext,
@@ -34,7 +35,7 @@ export class RoomsResolver {
   }
 
   @Mutation(() => RoomObjectType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async updateRoom(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => RoomInputType) input: RoomInputType,
@@ -44,7 +45,7 @@ export class RoomsResolver {
   }
 
   @Mutation(() => MessageResultType, { description: 'Refused (409) while the room has bookings.' })
-  @Allow('hotel')
+  @Allow(MANAGERS)
   deleteRoom(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteRoom(ctx, parseInput(idSchema, id));
   }

@@ -1,3 +1,4 @@
+import { DESK, MANAGERS } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { bulkRoomsSchema, roomSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
@@ -11,28 +12,28 @@ export const roomRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/rooms',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx) => (await listRooms(ctx)).map(toRoomDto),
   },
   {
     method: 'post',
     path: '/hotel/rooms',
-    access: 'hotel',
+    access: MANAGERS,
     status: 201,
     handle: async (ctx, req) => toRoomDto(await createRoom(ctx, parseInput(roomSchema, req.body))),
   },
   {
     method: 'post',
     path: '/hotel/rooms/bulk',
-    access: 'hotel',
+    access: MANAGERS,
     status: 201,
     handle: async (ctx, req) => (await bulkCreateRooms(ctx, parseInput(bulkRoomsSchema, req.body))).map(toRoomDto),
   },
-  versionedUpdateRoute('/hotel/rooms/:id', roomSchema, updateRoom, toRoomDto),
+  versionedUpdateRoute('/hotel/rooms/:id', MANAGERS, roomSchema, updateRoom, toRoomDto),
   {
     method: 'delete',
     path: '/hotel/rooms/:id',
-    access: 'hotel',
+    access: MANAGERS,
     handle: (ctx, req) => deleteRoom(ctx, parseInput(idSchema, req.params.id)),
   },
 ];

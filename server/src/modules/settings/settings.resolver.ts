@@ -1,3 +1,4 @@
+import { DESK, MANAGERS } from '@core/roles';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
@@ -7,13 +8,13 @@ import { SettingInputType, SettingType } from './settings.types';
 @Resolver()
 export class SettingsResolver {
   @Query(() => [SettingType], { description: 'Every hotel setting of spec section 3, defaults filled in.' })
-  @Allow('hotel')
+  @Allow(DESK)
   settings(@Ctx() ctx: RequestContext): Promise<SettingType[]> {
     return getSettingsList(ctx);
   }
 
   @Mutation(() => [SettingType], { description: 'Saves the given settings; one bad key changes nothing.' })
-  @Allow('hotel')
+  @Allow(MANAGERS)
   updateSettings(
     @Arg('input', () => [SettingInputType]) input: SettingInputType[],
     @Ctx() ctx: RequestContext,

@@ -1,3 +1,4 @@
+import { DESK, MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { taxRateSchema } from '@core/schemas/tax-rate.schema';
@@ -15,19 +16,19 @@ import { applyVersionedUpdate } from '../../versioned-update';
 @Resolver()
 export class TaxRatesResolver {
   @Query(() => [TaxRateType], { description: "The hotel's tax rates by sort order." })
-  @Allow('hotel')
+  @Allow(DESK)
   async taxRates(@Ctx() ctx: RequestContext): Promise<TaxRateType[]> {
     return (await listTaxRates(ctx)).map(toTaxRateDto);
   }
 
   @Query(() => HotelTaxesType, { description: 'Tax 1 and Tax 2 of a booking (spec section 9), for column titles and totals.' })
-  @Allow('hotel')
+  @Allow(DESK)
   async hotelTaxes(@Ctx() ctx: RequestContext): Promise<HotelTaxesType> {
     return toHotelTaxesDto(await getHotelTaxes(ctx));
   }
 
   @Mutation(() => TaxRateType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async createTaxRate(
     @Arg('input', () => TaxRateInputType) input: TaxRateInputType,
     @Ctx() ctx: RequestContext,
@@ -36,7 +37,7 @@ export class TaxRatesResolver {
   }
 
   @Mutation(() => TaxRateType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   async updateTaxRate(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => TaxRateInputType) input: TaxRateInputType,
@@ -46,7 +47,7 @@ export class TaxRatesResolver {
   }
 
   @Mutation(() => MessageResultType)
-  @Allow('hotel')
+  @Allow(MANAGERS)
   deleteTaxRate(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return deleteTaxRate(ctx, parseInput(idSchema, id));
   }

@@ -1,3 +1,4 @@
+import { DESK, MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { idSchema } from '@core/schemas/common';
 import { taxRateSchema } from '@core/schemas/tax-rate.schema';
@@ -11,21 +12,21 @@ export const taxRateRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/tax-rates',
-    access: 'hotel',
+    access: DESK,
     handle: async (ctx) => (await listTaxRates(ctx)).map(toTaxRateDto),
   },
   {
     method: 'post',
     path: '/hotel/tax-rates',
-    access: 'hotel',
+    access: MANAGERS,
     status: 201,
     handle: async (ctx, req) => toTaxRateDto(await createTaxRate(ctx, parseInput(taxRateSchema, req.body))),
   },
-  versionedUpdateRoute('/hotel/tax-rates/:id', taxRateSchema, updateTaxRate, toTaxRateDto),
+  versionedUpdateRoute('/hotel/tax-rates/:id', MANAGERS, taxRateSchema, updateTaxRate, toTaxRateDto),
   {
     method: 'delete',
     path: '/hotel/tax-rates/:id',
-    access: 'hotel',
+    access: MANAGERS,
     handle: (ctx, req) => deleteTaxRate(ctx, parseInput(idSchema, req.params.id)),
   },
 ];

@@ -1,0 +1,39 @@
+import type { Em } from '../../db/orm';
+import { HotelAccount } from './hotel-account.entity';
+import { HotelUser } from './hotel-user.entity';
+
+/**
+ * The person an account signs in as when it is made: its Owner, with the account's name and email (an
+ * admin account's person too). Every way an account is made (sign-up, the admin console, an import, the
+ * demo, the CLI) adds this person with it, so that the spec's hotel account signs in as it always has.
+ */
+export function createAccountOwner(em: Em, account: HotelAccount, passwordHash: string | null): HotelUser {
+  return em.create(HotelUser, {
+    hotel: account,
+    employee: null,
+    name: account.name,
+    email: account.email,
+    passwordHash,
+    role: 'Owner',
+    isActive: true,
+    isEmailVerified: account.isEmailVerified,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+}
+
+/** The account's own Owner (the one with its email), when it still has that email. */
+export function findAccountOwner(em: Em, account: HotelAccount): Promise<HotelUser | null> {
+  return em.findOne(HotelUser, { hotel: account.id, email: account.email }, { filters: false });
+}
+
+/** A person by sign-in email, whichever hotel they belong to: sign-in and mailed links cross hotels by nature. */
+export function findPersonByEmail(em: Em, email: string): Promise<HotelUser | null> {
+  return em.findOne(HotelUser, { email }, { populate: ['hotel'], filters: false });
+}
+
+/** Whether a sign-in email is taken by anyone: a person of any hotel, an admin, or an account. */
+export async function isEmailTaken(em: Em, email: string): Promise<boolean> {
+  if (await em.count(HotelUser, { email }, { filters: false })) return true;
+  return (await em.count(HotelAccount, { email })) > 0;
+}
