@@ -111,6 +111,48 @@ describe.skipIf(!browserAvailable)('no keystroke lost in the booking entry grid'
     expect((await entryRow(page)).slice(ENTRY.room, ENTRY.guest + 1)).toEqual(['Select room', 'Last, First']);
   });
 
+  it("fills the amounts not typed from the room's rate even when it comes after the clerk typed the other one, or after Enter", async () => {
+    const { page, hotel } = await openBookings(session, 'laterate@harbor.test');
+    // The room's rates are held back (as on a busy machine) until released.
+    let release = () => {};
+    let gate = Promise.resolve();
+    const holdRates = () => {
+      gate = new Promise<void>((resolve) => (release = resolve));
+    };
+    const bookings = async () =>
+      ((await hotel.api.get('/api/hotel/bookings')).body as StoredBooking[]).sort((a, b) => a.id - b.id);
+    const stored = (list: StoredBooking[]) =>
+      list.map((b) => [b.room.roomNumber, b.guest, b.rateType, b.dailyWeeklyAmount, b.monthlyAmount, b.paidAmount]);
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('query BookingDynamicRate')) await gate;
+      await route.continue();
+    });
+
+    // The rate comes after Enter on Paid: the booking is saved with it, and the grid does not wait for it.
+    holdRates();
+    await typeAtFullSpeed(page, '101\tann lee\t05/01/27\tw\t7\t$450\t20\n');
+    await expect.poll(() => cursorColumn(page)).toBe(ENTRY.room);
+    expect((await entryRow(page)).slice(ENTRY.room, ENTRY.guest + 1)).toEqual(['Select room', 'Last, First']);
+    release();
+    await expect.poll(async () => (await bookings()).length).toBe(1);
+    expect(stored(await bookings())).toEqual([['101', 'Lee, Ann', 'Weekly', '450.00', '1500.00', '20.00']]);
+
+    // The rate comes while the cursor is on Paid, the Monthly amount typed: the room's daily rate rides along.
+    holdRates();
+    await typeAtFullSpeed(page, '102\tbob ray\t05/02/27\tm\t1234.50\t');
+    expect(await cursorColumn(page)).toBe(ENTRY.paid);
+    release();
+    await expect
+      .poll(async () => (await entryRow(page)).slice(ENTRY.dailyWeekly, ENTRY.monthly + 1))
+      .toEqual(['$100.00', '$1,234.50']);
+    await typeAtFullSpeed(page, '5\n');
+    await expect.poll(async () => (await bookings()).length).toBe(2);
+    expect(stored(await bookings())).toEqual([
+      ['101', 'Lee, Ann', 'Weekly', '450.00', '1500.00', '20.00'],
+      ['102', 'Ray, Bob', 'Monthly', '100.00', '1234.50', '5.00'],
+    ]);
+  });
+
   it('twenty bookings typed keyboard-only at full speed are all saved exactly as typed', async () => {
     const rooms = ['101', '102', '103', '104', '105'];
     const { page, hotel } = await openBookings(session, 'twenty@harbor.test', rooms);
