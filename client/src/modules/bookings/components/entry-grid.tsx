@@ -225,6 +225,7 @@ export const EntryGrid = memo(function EntryGrid({
       changes,
       latest.current.roomByLabel,
       latest.current.pricing,
+      rows.awaitsRates(entry),
     );
     for (const field of changed) touchedOf(entry).add(field);
     if (changed.length && refused.current?.row === entry) refused.current = null;

@@ -147,7 +147,9 @@ export function useEntryRows(
     apply: ApplyRates = withRates,
     fetch = latest.current.fetchRates,
   ) => {
-    const request: RateRequest = { room, apply, asked: amountsOf(entry), answer: fetch(room, checkInDate) };
+    // A request that replaces one still on its way keeps its amounts: none of the rates has come in between.
+    const asked = rateRequests.current.get(entry)?.asked ?? amountsOf(entry);
+    const request: RateRequest = { room, apply, asked, answer: fetch(room, checkInDate) };
     rateRequests.current.set(entry, request);
     void request.answer.then((rates) => {
       const index = data.current.indexOf(entry);
@@ -159,6 +161,9 @@ export function useEntryRows(
       if (apply !== withRates) latest.current.onEdited?.(data.current.map((row) => ({ ...row })));
     });
   };
+
+  /** True while the row's rates are on their way. */
+  const awaitsRates = (entry: EntryRow) => rateRequests.current.has(entry);
 
   /**
    * Copies of the rows as they stand now, each given the rates still on their way to it once they come, as
@@ -189,6 +194,7 @@ export function useEntryRows(
     afterSelection,
     replaceRows,
     requestRates,
+    awaitsRates,
     settledRows,
   };
 }
