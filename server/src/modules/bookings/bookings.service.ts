@@ -9,7 +9,6 @@ import { requireHotelId } from '../accounts/guards';
 import { loadPricingContext } from './booking-pricing';
 import { bookingViewById, bookingViewsOverlapping } from './booking-list';
 import { countMatchingBookings, isFiltered, searchBookingViews } from './booking-search';
-import { BookingTotals } from './booking-totals.entity';
 import { applyBookingUpdate, insertBooking, refusingOverlaps } from './booking-writes';
 import { Booking } from './booking.entity';
 import type { BookingView } from './booking.mapper';
@@ -45,8 +44,9 @@ export async function listBookingsOverlapping(ctx: RequestContext, from: string,
 
 /** The hotel's number of bookings, kept by the database (booking_totals): one row, not a count of the history. */
 export async function countBookings(ctx: RequestContext): Promise<number> {
-  requireHotelId(ctx);
-  const totals = await ctx.em.findOne(BookingTotals, {});
+  const [totals] = await ctx.em.execute<{ bookings: number }[]>('select bookings from booking_totals where hotel_id = ?', [
+    requireHotelId(ctx),
+  ]);
   return totals?.bookings ?? 0;
 }
 
