@@ -20,6 +20,7 @@ import { createDefaultSettings } from '../settings/settings.service';
 import { TaxRate } from '../tax-rates/tax-rate.entity';
 import {
   DEMO_HOTEL,
+  DEMO_OUT_OF_ORDER_ROOM,
   demoAmenities,
   demoBookings,
   demoEmployees,
@@ -30,7 +31,7 @@ import {
   demoTaxRates,
   seededRandom,
 } from './demo-hotel-data';
-import { demoHousekeeping } from './demo-housekeeping';
+import { demoHousekeeping, demoOutOfOrderBlock } from './demo-housekeeping';
 
 export interface DemoSeedOptions {
   email?: string;
@@ -134,7 +135,13 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       })),
       { taxRate: '0', resortFeeRate: '0', taxName: '', resortFeeName: '' },
     );
+    // The Out of Order room's block comes first, so that no stay is drawn over it.
+    const outOfOrder = demoOutOfOrderBlock(
+      rooms[roomRows.findIndex((row) => row.roomNumber === DEMO_OUT_OF_ORDER_ROOM)]!.id,
+      today,
+    );
     const bookings = demoBookings({
+      blocks: [outOfOrder],
       today,
       now,
       random,
@@ -185,18 +192,19 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
     }
     await seedDemoFolios(db, hotel, today);
 
-    // This morning's housekeeping, and a room blocked for a few nights soon (after the stays it must miss).
+    // This morning's housekeeping, the Out of Order room's block, and a room blocked for a few nights soon
+    // (between the stays it must miss).
     const housekeeping = demoHousekeeping(
       rooms.map((room) => room.id),
       bookingRows.map((row) => ({ roomId: row.room, checkInDate: row.checkInDate, checkOutDate: row.checkOutDate })),
       today,
+      outOfOrder,
     );
     const roomById = new Map(rooms.map((room) => [room.id, room]));
     for (const { roomId, status, note } of housekeeping.statuses) {
       db.assign(roomById.get(roomId)!, { housekeepingStatus: status, housekeepingNote: note });
     }
-    if (housekeeping.block) {
-      const { roomId, ...block } = housekeeping.block;
+    for (const { roomId, ...block } of housekeeping.blocks) {
       db.create(RoomBlock, { ...block, hotel, room: roomById.get(roomId)!, createdAt: now });
     }
     await db.flush();
@@ -214,7 +222,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       amenities: amenityRows.length,
       employees: employeeRows.length,
       bookings: bookingRows.length,
-      roomBlocks: housekeeping.block ? 1 : 0,
+      roomBlocks: housekeeping.blocks.length,
     };
   });
 }
