@@ -8,7 +8,9 @@
  *   npm run bench -- --db=postgresql   one database only (pglite | postgresql)
  *   npm run bench -- --quick           a smaller, shorter run (a smoke test of the benchmark itself)
  *   npm run bench -- --no-browser      skip the browser benchmark (bench/browser-bench.ts)
- *   BENCH_ONLY=regex npm run bench     only the calls whose "transport name" matches, e.g. 'GraphQL dashboard|create'
+ *   BENCH_ONLY='front desk|folio' npm run bench -- --no-browser
+ *                                      only the calls whose "transport name" matches (written as bench-…-only.json,
+ *                                      never as latest.json)
  *   BENCH_CPU_PROF=dir npm run bench   a CPU profile of the server while it is measured, written to dir
  *
  * Latency (p50, p99) is read at one connection, so that it is the time of one request and comparable with
@@ -413,14 +415,15 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
     const contendedCreated = creates
       .filter((outcome) => outcome.row.name.includes('contended'))
       .reduce((sum, outcome) => sum + outcome.created, 0);
-    notes.push(`overlapping stays in the database after the write runs: ${overlaps!.count}`);
+    if (creates.length > 0) notes.push(`overlapping stays in the database after the write runs: ${overlaps!.count}`);
     const contendedGroups = creates
       .filter((outcome) => outcome.row.name.includes('contended'))
       .reduce((sum, outcome) => sum + Math.ceil((outcome.created + outcome.refused) / CONTENDED_GROUP), 0);
-    notes.push(
-      `contended runs: ${contendedCreated} bookings created in ${contendedGroups} groups of ${CONTENDED_GROUP} requests racing for 4 rooms ` +
-        `(at most ${4 * contendedGroups} could win); every other request was refused with the overlap message`,
-    );
+    if (contendedGroups > 0)
+      notes.push(
+        `contended runs: ${contendedCreated} bookings created in ${contendedGroups} groups of ${CONTENDED_GROUP} requests racing for 4 rooms ` +
+          `(at most ${4 * contendedGroups} could win); every other request was refused with the overlap message`,
+      );
     if (contendedCreated > 4 * contendedGroups) throw new Error('more contended bookings were created than rooms could hold');
     if (overlaps!.count !== 0) throw new Error(`${overlaps!.count} overlapping stays were accepted`);
   } finally {
@@ -503,6 +506,7 @@ const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 const stamp = report.startedAt.replace(/[:.]/g, '-').slice(0, 19);
 const json = `${JSON.stringify(report, (key, value) => (key === 'latencies' ? undefined : value), 2)}\n`;
-writeFileSync(path.join(resultsDir, `bench-${stamp}${quick ? '-quick' : ''}.json`), json);
-if (!quick) writeFileSync(path.join(resultsDir, 'latest.json'), json);
+writeFileSync(path.join(resultsDir, `bench-${stamp}${quick ? '-quick' : ''}${only ? '-only' : ''}.json`), json);
+// latest.json is the last full run, which the README's tables come from; a BENCH_ONLY run measures a few calls.
+if (!quick && !only) writeFileSync(path.join(resultsDir, 'latest.json'), json);
 log(`done in ${report.seconds.toFixed(0)} s; results in bench/results/`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  folioBalance,
   folioPaymentStatus,
   folioTotals,
   liveTotal,
@@ -28,6 +29,15 @@ describe('the folio', () => {
     [33900, 0, 40000, 'Fully Paid'],
   ])('grand total %i + extras %i with %i paid is %s', (grandTotal, extras, paid, status) => {
     expect(folioPaymentStatus(cents(grandTotal), cents(extras), cents(paid))).toBe(status);
+  });
+
+  it.each([
+    [33900, 0, 0, 33900],
+    [33900, 2000, 33900, 2000],
+    [33900, 2000, 35900, 0],
+    [33900, 0, 40000, -6100],
+  ])('grand total %i + extras %i with %i paid leaves a balance of %i', (grandTotal, extras, paid, balance) => {
+    expect(folioBalance(cents(grandTotal), cents(extras), cents(paid))).toBe(balance);
   });
 
   it('takes a payment or a refund of at most what was paid', () => {

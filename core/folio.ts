@@ -37,6 +37,15 @@ export function folioTotals(charges: readonly FolioLineState[], payments: readon
   return { totalCharges, totalPayments, balance: subtractMoney(totalCharges, totalPayments) };
 }
 
+/**
+ * What the guest still owes on a stay as its booking carries it: the grand total and the extras less the
+ * payments (above zero owed, below zero a credit). The folio's balance, the bookings' lists, the check-out
+ * rule and the entry form's preview all read it here, so that they cannot differ.
+ */
+export function folioBalance(grandTotal: Cents, extras: Cents, paid: Cents): Cents {
+  return subtractMoney(addMoney(grandTotal, extras), paid);
+}
+
 /** The booking's payment status as the folio decides it: the grand total and the extras against the payments. */
 export function folioPaymentStatus(grandTotal: Cents, extras: Cents, paid: Cents): BookingStatus {
   return paymentStatus(addMoney(grandTotal, extras), paid);

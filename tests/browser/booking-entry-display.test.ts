@@ -35,6 +35,31 @@ describe.skipIf(!browserAvailable)('what the entry row shows', () => {
     await session.screenshot(page, 'bookings-credit');
   });
 
+  it('shows the room and rate type lists whole below the one-row grid, over what follows it', async () => {
+    const rooms = ['101', '102', '103', '104', '105', '106'];
+    const { page } = await openBookings(session, 'lists@harbor.test', rooms);
+    const grid = page.locator('[data-testid=booking-entry-grid]');
+    // Each choice of the open list, as a clerk can see and click it: the element at its middle is itself.
+    const visibleChoices = () =>
+      page.evaluate(() => {
+        const list = [...document.querySelectorAll<HTMLElement>('.autocompleteEditor')].find((el) => el.offsetParent);
+        return [...(list?.querySelectorAll<HTMLElement>('.ht_master tbody td') ?? [])]
+          .filter((td) => {
+            const box = td.getBoundingClientRect();
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return box.height > 0 && (top === td || td.contains(top));
+          })
+          .map((td) => td.textContent);
+      });
+    expect((await grid.boundingBox())!.height).toBeLessThan(80);
+    await clerk(page, 'Enter');
+    await expect.poll(visibleChoices).toEqual(rooms.map((room) => `${room} – Standard`));
+    await session.screenshot(page, 'entry-room-list');
+    await clerk(page, 'Escape', 'Tab', 'Tab', 'Tab', 'Enter');
+    await expect.poll(visibleChoices).toEqual(['Daily', 'Weekly', 'Monthly']);
+    await clerk(page, 'Escape');
+  });
+
   it('at 1024 and 1280 px the entry row fits its card, cuts nothing off, and every header reads whole or has a tooltip', async () => {
     const { page } = await openBookings(session, 'narrow@harbor.test');
     await clerk(

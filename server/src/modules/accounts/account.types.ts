@@ -2,6 +2,14 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { Role } from '@core/roles';
 import type { HotelAccountDto, SessionAccountDto, SessionUserDto } from './account.mapper';
 
+@ObjectType('SessionUser', { description: 'The person signed in, and the role the session acts in.' })
+export class SessionUserType implements SessionUserDto {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { description: 'Owner, Manager, Front Desk or Housekeeping.' }) role!: Role;
+}
+
 @ObjectType('HotelAccount', { description: 'A hotel account as its users see it. Never carries the password hash.' })
 export class HotelAccountType implements HotelAccountDto {
   @Field(() => Int) id!: number;
@@ -18,19 +26,13 @@ export class HotelAccountType implements HotelAccountDto {
   @Field(() => Boolean) isEmailVerified!: boolean;
   @Field(() => Boolean) isAdmin!: boolean;
   @Field(() => Boolean) isImpersonating!: boolean;
+  @Field(() => SessionUserType, { nullable: true, description: 'The person signed in: on `me` only, else null.' })
+  user?: SessionUserType | null;
 }
 
-@ObjectType('SessionUser', { description: 'The person signed in, and the role the session acts in.' })
-export class SessionUserType implements SessionUserDto {
-  @Field(() => Int) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { description: 'Owner, Manager, Front Desk or Housekeeping.' }) role!: Role;
-}
-
-@ObjectType('SessionAccount', { description: 'The signed-in hotel (as /api/auth/me shows it) and the person signed in.' })
+/** The signed-in hotel as `me` shows it: the account, and the person signed in. */
 export class SessionAccountType extends HotelAccountType implements SessionAccountDto {
-  @Field(() => SessionUserType) user!: SessionUserType;
+  declare user: SessionUserType;
 }
 
 @ObjectType('TwoFactorSetup', { description: 'A TOTP secret (base32) and the otpauth:// address of its QR code.' })

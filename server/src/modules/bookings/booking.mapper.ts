@@ -1,6 +1,7 @@
 import type { BookingStatus, RateType } from '@core/booking-choices';
 import type { StayStatus } from '@core/stay-status';
-import { addMoney, formatMoney, subtractMoney } from '@core/money';
+import { folioBalance } from '@core/folio';
+import { formatMoney } from '@core/money';
 import type { Booking } from './booking.entity';
 
 export interface BookingRoomDto {
@@ -92,7 +93,7 @@ export function toBookingDto(booking: BookingView): BookingDto {
     grandTotal: formatMoney(booking.grandTotalCents),
     extras: formatMoney(booking.extrasCents),
     paidAmount: formatMoney(booking.paidAmountCents),
-    balance: formatMoney(subtractMoney(addMoney(booking.grandTotalCents, booking.extrasCents), booking.paidAmountCents)),
+    balance: formatMoney(folioBalance(booking.grandTotalCents, booking.extrasCents, booking.paidAmountCents)),
     paymentMethod: booking.paymentMethod,
     status: booking.status,
     stayStatus: booking.stayStatus,

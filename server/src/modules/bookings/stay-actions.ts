@@ -1,5 +1,6 @@
 import { conflict } from '@core/errors';
-import { addMoney, subtractMoney, type Cents } from '@core/money';
+import { folioBalance } from '@core/folio';
+import type { Cents } from '@core/money';
 import { todayInZone } from '@core/stay-dates';
 import { decideStayAction, type StayAction } from '@core/stay-status';
 import type { RequestContext } from '../../context';
@@ -28,7 +29,7 @@ export interface StayActionRequest {
  * lines (folio.service.ts), and the booking is locked here, so no line is read.
  */
 export async function balanceDue(_em: Em, booking: Booking): Promise<Cents> {
-  return subtractMoney(addMoney(booking.grandTotalCents, booking.extrasCents), booking.paidAmountCents);
+  return folioBalance(booking.grandTotalCents, booking.extrasCents, booking.paidAmountCents);
 }
 
 /**

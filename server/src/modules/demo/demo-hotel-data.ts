@@ -2,7 +2,7 @@
  * The demo hotel's data, built by pure functions: what a newcomer sees on first start and what
  * `innkeep db seed --demo` writes. Everything is derived from `today` and a seeded random generator, so a
  * run is reproducible; every booking's figures come from core/booking-engine.ts and no two stays of one
- * room overlap (the database would refuse them).
+ * room overlap, nor a stay and a room block (the database would refuse them).
  */
 import { computeBooking, type BookingFigures } from '@core/booking-engine';
 import { formatGuestName } from '@core/guest-name';
@@ -16,6 +16,7 @@ import type { PaymentMethod, RateType } from '@core/booking-choices';
 import type { HotelTaxes } from '@core/tax-choice';
 import type { StayStatus } from '@core/stay-status';
 import type { Role } from '@core/roles';
+import { stayMeetsBlock, type DemoBlock } from './demo-housekeeping';
 
 export const DEMO_HOTEL = {
   name: 'Harborview Inn (demo)',
@@ -120,6 +121,9 @@ export interface DemoRoom {
   roomNumber: string;
   roomTypeKey: DemoRoomType['key'];
 }
+
+/** The room whose heater broke: the demo's Out of Order room, blocked from today for a week. */
+export const DEMO_OUT_OF_ORDER_ROOM = '108';
 
 /** 24 rooms on four floors: eight queens, eight kings, four suites, four studios. */
 export function demoRooms(): DemoRoom[] {
@@ -488,6 +492,8 @@ export interface DemoBookingInputs {
   taxes: HotelTaxes;
   guests: readonly { id: number; firstName: string; lastName: string }[];
   random: Random;
+  /** Rooms out of sale for some nights: no stay is drawn over them. */
+  blocks?: readonly Omit<DemoBlock, 'reason'>[];
 }
 
 export interface DemoBooking {
@@ -592,6 +598,17 @@ function pricedStay(
   };
 }
 
+/** The block of the room that a stay would cover a night of, if any. */
+function blockMet(
+  inputs: DemoBookingInputs,
+  roomId: number,
+  figures: Pick<BookingFigures, 'checkInDate' | 'checkOutDate'>,
+): Omit<DemoBlock, 'reason'> | undefined {
+  return inputs.blocks?.find((block) =>
+    stayMeetsBlock({ roomId, checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate }, block),
+  );
+}
+
 /**
  * A year of stays, room by room: each room's stays follow one another with a gap of a few days (shorter in
  * busy months), so they never overlap. Rates are the room type's, or the rate period in force on the
@@ -606,6 +623,12 @@ function recentYear(inputs: DemoBookingInputs): BookedStay[] {
     let checkIn = addDays(first, between(random, 0, 4));
     while (checkIn <= last) {
       const booking = pricedStay(inputs, room, checkIn, stayFor(room, random));
+      const block = blockMet(inputs, room.id, booking.figures);
+      if (block) {
+        // The room is out of sale: its next guest comes after the block.
+        checkIn = addDays(block.endDate, between(random, 0, 2));
+        continue;
+      }
       bookings.push(booking);
       const busy = random() < demand(booking.figures.checkOutDate);
       checkIn = addDays(booking.figures.checkOutDate, busy ? between(random, 0, 1) : between(random, 2, 6));
@@ -635,6 +658,7 @@ function olderHistory(inputs: DemoBookingInputs): BookedStay[] {
           : { rateType: 'Daily' as const, nights: pick(random, [1, 2, 2, 3, 3, 4, 5]) };
       if (checkIn < (freeFrom.get(room.id) ?? start) || addDays(checkIn, stay.nights) > end) continue;
       const booking = pricedStay(inputs, room, checkIn, stay);
+      if (blockMet(inputs, room.id, booking.figures)) continue;
       freeFrom.set(room.id, booking.figures.checkOutDate);
       bookings.push(booking);
     }

@@ -25,6 +25,7 @@ import {
   DEMO_HOTEL,
   DEMO_PEOPLE,
   demoPersonEmail,
+  DEMO_OUT_OF_ORDER_ROOM,
   demoAmenities,
   demoBookings,
   demoEmployees,
@@ -35,7 +36,7 @@ import {
   demoTaxRates,
   seededRandom,
 } from './demo-hotel-data';
-import { demoHousekeeping } from './demo-housekeeping';
+import { demoHousekeeping, demoOutOfOrderBlock } from './demo-housekeeping';
 
 export interface DemoSeedOptions {
   email?: string;
@@ -155,7 +156,13 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       })),
       { taxRate: '0', resortFeeRate: '0', taxName: '', resortFeeName: '' },
     );
+    // The Out of Order room's block comes first, so that no stay is drawn over it.
+    const outOfOrder = demoOutOfOrderBlock(
+      rooms[roomRows.findIndex((row) => row.roomNumber === DEMO_OUT_OF_ORDER_ROOM)]!.id,
+      today,
+    );
     const bookings = demoBookings({
+      blocks: [outOfOrder],
       today,
       now,
       random,
@@ -206,18 +213,19 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
     }
     await seedDemoFolios(db, hotel, today);
 
-    // This morning's housekeeping, and a room blocked for a few nights soon (after the stays it must miss).
+    // This morning's housekeeping, the Out of Order room's block, and a room blocked for a few nights soon
+    // (between the stays it must miss).
     const housekeeping = demoHousekeeping(
       rooms.map((room) => room.id),
       bookingRows.map((row) => ({ roomId: row.room, checkInDate: row.checkInDate, checkOutDate: row.checkOutDate })),
       today,
+      outOfOrder,
     );
     const roomById = new Map(rooms.map((room) => [room.id, room]));
     for (const { roomId, status, note } of housekeeping.statuses) {
       db.assign(roomById.get(roomId)!, { housekeepingStatus: status, housekeepingNote: note });
     }
-    if (housekeeping.block) {
-      const { roomId, ...block } = housekeeping.block;
+    for (const { roomId, ...block } of housekeeping.blocks) {
       db.create(RoomBlock, { ...block, hotel, room: roomById.get(roomId)!, createdAt: now });
     }
     await db.flush();
@@ -236,7 +244,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       employees: employeeRows.length,
       people: people.map(({ name, email: personEmail, role }) => ({ name, email: personEmail, role })),
       bookings: bookingRows.length,
-      roomBlocks: housekeeping.block ? 1 : 0,
+      roomBlocks: housekeeping.blocks.length,
     };
   });
 }

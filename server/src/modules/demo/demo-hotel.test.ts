@@ -14,6 +14,7 @@ import {
   DEMO_DAYS_AHEAD,
   DEMO_DAYS_BACK,
   DEMO_HISTORY_DAYS_BACK,
+  DEMO_OUT_OF_ORDER_ROOM,
   demoAmenities,
   demoBookings,
   demoEmployees,
@@ -26,20 +27,21 @@ import {
   type DemoBookingInputs,
 } from './demo-hotel-data';
 import { demoReadyMessage, shouldSeedDemoOnFirstRun } from './demo-hotel.service';
+import { DEMO_OUT_OF_ORDER_DAYS, demoHousekeeping, demoOutOfOrderBlock, stayMeetsBlock } from './demo-housekeeping';
 
 const TODAY = '2026-03-15';
 const NOW = new Date('2026-03-15T15:00:00Z');
 const money = (amount: number) => formatMoney(cents(amount));
 
 /** The demo's rows with ids, as the seed wires them after writing. */
-function bookingInputs(seed = 7): DemoBookingInputs {
+function bookingInputs(seed = 7, today = TODAY): DemoBookingInputs {
   const random = seededRandom(seed);
   const roomTypes = demoRoomTypes().map((type, index) => ({ ...type, id: index + 1 }));
   const typeId = new Map(roomTypes.map((type) => [type.key, type.id]));
   const taxRates = demoTaxRates().map((rate, index) => ({ ...rate, id: index + 1, flatAmount: money(rate.flatAmountCents) }));
   return {
-    today: TODAY,
-    now: NOW,
+    today,
+    now: today === TODAY ? NOW : new Date(`${today}T15:00:00Z`),
     random,
     taxes: chooseHotelTaxes(taxRates, { taxRate: '0', resortFeeRate: '0', taxName: '', resortFeeName: '' }),
     rooms: demoRooms().map((room, index) => ({
@@ -48,7 +50,7 @@ function bookingInputs(seed = 7): DemoBookingInputs {
       roomTypeId: typeId.get(room.roomTypeKey)!,
     })),
     roomTypes,
-    ratePeriods: demoRatePeriods(TODAY).map((period, index) => ({
+    ratePeriods: demoRatePeriods(today).map((period, index) => ({
       ...period,
       id: index + 1,
       roomTypeId: typeId.get(period.roomTypeKey)!,
@@ -183,6 +185,34 @@ describe('the demo’s bookings', () => {
       const sorted = stays.sort((a, b) => a.checkInDate.localeCompare(b.checkInDate));
       for (let index = 1; index < sorted.length; index++)
         expect(sorted[index]!.checkInDate >= sorted[index - 1]!.checkOutDate).toBe(true);
+    }
+  });
+
+  it('leave the Out of Order room empty all its week, and no room block over a stay', () => {
+    // The demo as the seed writes it, on days of every season: the heater block first, the stays around it.
+    const roomIds = demoRooms().map((_, index) => index + 1);
+    const room108 = demoRooms().findIndex((room) => room.roomNumber === DEMO_OUT_OF_ORDER_ROOM) + 1;
+    for (const today of [TODAY, '2026-01-02', '2026-05-29', '2026-07-04', '2026-08-17', '2026-10-31', '2026-12-24']) {
+      const heater = demoOutOfOrderBlock(room108, today);
+      const stays = demoBookings({ ...bookingInputs(7, today), blocks: [heater] })
+        .filter((booking) => booking.stayStatus !== 'Cancelled' && booking.stayStatus !== 'No Show')
+        .map(({ roomId, figures }) => ({ roomId, checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate }));
+      const { statuses, blocks } = demoHousekeeping(roomIds, stays, today, heater);
+      expect(statuses.filter((room) => room.status === 'Out of Order').map((room) => room.roomId)).toEqual([room108]);
+      // Nobody in 108 tonight, none arriving in its week (it came back with a guest arriving tomorrow).
+      const week = addDays(today, DEMO_OUT_OF_ORDER_DAYS);
+      expect(
+        stays.filter((stay) => stay.roomId === room108 && stay.checkInDate < week && today < stay.checkOutDate),
+        today,
+      ).toEqual([]);
+      expect(blocks.map((block) => block.reason)).toEqual(['Heater not working', 'New carpet']);
+      for (const block of blocks)
+        expect(
+          stays.filter((stay) => stayMeetsBlock(stay, block)),
+          today,
+        ).toEqual([]);
+      // The room is booked again after its week.
+      expect(stays.some((stay) => stay.roomId === room108 && stay.checkInDate >= week)).toBe(true);
     }
   });
 

@@ -1,7 +1,6 @@
 import { folioTotals, type FolioChargeKind } from '@core/folio';
 import { cents, formatMoney, type Cents } from '@core/money';
-import type { FolioCharge, FolioPayment } from './folio-line.entity';
-import type { FolioView } from './folio.service';
+import type { FolioChargeRow, FolioPaymentRow, FolioView } from './folio.service';
 
 interface VoidedDto {
   /** Voided lines stay listed, out of every total. */
@@ -39,7 +38,7 @@ export interface FolioDto {
 }
 
 const live: VoidedDto = { voided: false, voidedAt: null, voidedBy: null };
-const voidedOf = (line: FolioCharge | FolioPayment): VoidedDto =>
+const voidedOf = (line: FolioChargeRow | FolioPaymentRow): VoidedDto =>
   line.voidedAt ? { voided: true, voidedAt: line.voidedAt.toISOString(), voidedBy: line.voidedBy ?? null } : live;
 
 interface ChargeLine {

@@ -22,6 +22,7 @@ export const BookingFieldsFragment = graphql(`
     taxAmount
     resortFee
     grandTotal
+    extras
     paidAmount
     balance
     paymentMethod

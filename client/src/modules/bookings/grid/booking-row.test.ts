@@ -25,6 +25,7 @@ const booking: BookingFieldsFragment = {
   taxAmount: '24.00',
   resortFee: '15.00',
   grandTotal: '339.00',
+  extras: '0.00',
   paidAmount: '100.00',
   balance: '239.00',
   paymentMethod: 'Cash',
@@ -40,6 +41,9 @@ describe('a Recent Bookings row', () => {
     expect(toBookingRow(booking).stayStatus).toBe('Checked In');
     expect(toBookingRow({ ...booking, paidAmount: '339.00' }).status).toBe('Fully Paid');
     expect(toBookingRow({ ...booking, paidAmount: '0.00' }).status).toBe('Unpaid');
+    // The folio's extras are owed besides the grand total (issue 14): paying the grand total alone is not all.
+    expect(toBookingRow({ ...booking, extras: '20.00', paidAmount: '339.00' }).status).toBe('Partially Paid');
+    expect(toBookingRow({ ...booking, extras: '20.00', paidAmount: '359.00' }).status).toBe('Fully Paid');
   });
 
   it('reads values typed in place and refuses what the server would', () => {

@@ -1,4 +1,4 @@
-import { paymentStatus } from '@core/booking-engine';
+import { folioPaymentStatus } from '@core/folio';
 import { formatUsd, ZERO } from '@core/money';
 import { bookingSchema } from '@core/schemas/booking.schema';
 import { formatShortUs, isCalendarDate } from '@core/stay-dates';
@@ -54,8 +54,13 @@ export function toBookingRow(booking: BookingFieldsFragment): BookingRow {
     grandTotal: booking.grandTotal,
     paidAmount: booking.paidAmount,
     balance: booking.balance,
-    // Spec section 2: the badge is derived from paid against grand total, whatever status was stored.
-    status: paymentStatus(moneyCents(booking.grandTotal) ?? ZERO, moneyCents(booking.paidAmount) ?? ZERO),
+    // Spec section 2: the badge is derived from paid against what is owed (the grand total and the folio's
+    // extras, issue 14), whatever status was stored.
+    status: folioPaymentStatus(
+      moneyCents(booking.grandTotal) ?? ZERO,
+      moneyCents(booking.extras) ?? ZERO,
+      moneyCents(booking.paidAmount) ?? ZERO,
+    ),
     stayStatus: booking.stayStatus,
     actions: booking.id,
     booking,

@@ -1,5 +1,8 @@
 import { DropdownEditor } from 'handsontable/editors/dropdownEditor';
 
+/** On the grid's root while a choice list is open: the list may hang out of the grid (bookings.css). */
+export const CHOICE_OPEN_CLASS = 'entry-choice-open';
+
 /** The choice a typed text names ("102" -> "102 – Standard", "w" -> "Weekly"), or null. */
 export type ChoiceMatcher = (typed: string) => string | null;
 
@@ -48,9 +51,33 @@ export class ChoiceEditor extends DropdownEditor {
     if (this.isOpened()) super.updateChoicesList(choicesList);
   }
 
+  /*
+   * Handsontable sizes and flips the list within the grid's own height and clips its root (overflow: clip
+   * once the grid has a height). The entry grid is one row high, so its list showed one choice. While the
+   * list is open the root lets it hang out of the grid (entry-choice-open in bookings.css), and the room it
+   * has is measured in the window, as for any dropdown on the page.
+   */
   override open() {
     this.lastAction = null;
+    this.hot.rootElement.classList.add(CHOICE_OPEN_CLASS);
     super.open();
+  }
+
+  override close() {
+    super.close();
+    this.hot.rootElement.classList.remove(CHOICE_OPEN_CLASS);
+  }
+
+  override flipDropdownVerticallyIfNeeded() {
+    const cell = this.TD?.getBoundingClientRect();
+    if (!cell) return super.flipDropdownVerticallyIfNeeded();
+    const spaceAbove = Math.max(cell.top, 0);
+    const spaceBelow = Math.max(this.hot.rootDocument.documentElement.clientHeight - cell.bottom, 0);
+    const isFlipped = this.getDropdownHeight() > spaceBelow && spaceAbove > spaceBelow + cell.height;
+    if (isFlipped) this.flipDropdownVertically();
+    else this.unflipDropdownVertically();
+    this.limitDropdownIfNeeded(isFlipped ? spaceAbove : spaceBelow);
+    return { isFlipped, spaceAbove, spaceBelow };
   }
 
   override finishEditing(restoreOriginalValue?: boolean, ctrlDown?: boolean, callback?: () => void) {

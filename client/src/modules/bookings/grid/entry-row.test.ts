@@ -4,6 +4,7 @@ import {
   amountsOf,
   blankEntryRow,
   CHECK_OUT_MESSAGE,
+  entryRowFromBooking,
   checkEntry,
   isEntryFieldEditable,
   withDerived,
@@ -69,6 +70,43 @@ describe('the entry row', () => {
     const monthly = row({ rateType: 'Monthly', monthlyAmount: '1500.00', paidAmount: '1500.00' });
     expect(monthly.nights).toBe(30);
     expect(figures(monthly)).toEqual(['2026-12-21', '1500.00', '0.00', '0.00', '1500.00', '0.00', 'Fully Paid']);
+  });
+
+  it("previews the folio's balance and status of a booking with extras, as the server keeps them", () => {
+    // A saved stay of 3 nights at 100.00 (339.00 with taxes) with 20.00 of parking on its folio, 339.00 paid.
+    const saved = entryRowFromBooking(
+      {
+        id: 12,
+        roomId: 4,
+        room: { id: 4, roomNumber: '101', roomTypeName: 'Standard' },
+        guest: 'Smith, John',
+        guestId: 7,
+        checkInDate: '2026-11-21',
+        rateType: 'Daily',
+        nights: 3,
+        checkOutDate: '2026-11-24',
+        dailyWeeklyAmount: '100.00',
+        monthlyAmount: '0.00',
+        subtotal: '300.00',
+        taxAmount: '24.00',
+        resortFee: '15.00',
+        grandTotal: '339.00',
+        extras: '20.00',
+        paidAmount: '339.00',
+        balance: '20.00',
+        paymentMethod: 'Cash',
+        status: 'Partially Paid',
+        stayStatus: 'Checked In',
+        version: 3,
+      },
+      base,
+    );
+    expect([saved.grandTotal, saved.balance, saved.status]).toEqual(['339.00', '20.00', 'Partially Paid']);
+    // Another night in the preview: 452.00 and the 20.00 of extras, less the 339.00 paid.
+    const longer = withDerived({ ...saved, nights: 4 }, base);
+    expect([longer.grandTotal, longer.balance, longer.status]).toEqual(['452.00', '133.00', 'Partially Paid']);
+    const settled = withDerived({ ...longer, paidAmount: '472.00' }, base);
+    expect([settled.balance, settled.status]).toEqual(['0.00', 'Fully Paid']);
   });
 
   it('derives the parts from the typed grand total in total-rate entry', () => {

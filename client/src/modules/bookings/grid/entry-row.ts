@@ -1,4 +1,5 @@
 import { checkOutFor, computeBooking, nightsForRateType, type BookingFigures, type EntryMode } from '@core/booking-engine';
+import { folioBalance, folioPaymentStatus } from '@core/folio';
 import { formatGuestName, guestNameForBooking, type GuestName } from '@core/guest-name';
 import { formatMoney, ZERO, type Cents } from '@core/money';
 import {
@@ -48,6 +49,11 @@ export interface EntryRow {
   paidAmount: string;
   balance: string;
   status: string;
+  /**
+   * Not shown: the folio's extras of the booking being edited (parking, a pet fee; blank for a new one), owed
+   * besides the grand total, so that the preview's balance and status are the folio's.
+   */
+  extras: string;
   /** Not shown: the room behind the label, the guest picked from the autocomplete, the rates last applied. */
   roomId: number | null;
   guestId: number | null;
@@ -80,6 +86,7 @@ export function blankEntryRow(today: string, pricing: PricingSettings): EntryRow
       paidAmount: '',
       balance: '',
       status: DEFAULT_BOOKING_STATUS,
+      extras: '',
       roomId: null,
       guestId: null,
       pickedGuestName: null,
@@ -111,6 +118,7 @@ export function entryRowFromBooking(booking: BookingFieldsFragment, pricing: Pri
       paidAmount: booking.paidAmount,
       balance: booking.balance,
       status: booking.status,
+      extras: booking.extras,
       roomId: booking.roomId,
       guestId: booking.guestId ?? null,
       pickedGuestName: booking.guestId ? booking.guest : null,
@@ -186,6 +194,7 @@ export function withDerived(row: EntryRow, pricing: PricingSettings): EntryRow {
   const result = figuresFor(priced, pricing);
   if ('error' in result) return { ...priced, checkOutDate: checkOutOrBlank(priced) || priced.checkOutDate };
   const { figures } = result;
+  const extras = amountOrZero(priced.extras) ?? ZERO;
   return {
     ...priced,
     nights: figures.nights,
@@ -196,9 +205,13 @@ export function withDerived(row: EntryRow, pricing: PricingSettings): EntryRow {
     taxAmount: formatMoney(figures.taxAmount),
     resortFee: formatMoney(figures.resortFee),
     grandTotal: totalMode ? priced.grandTotal : formatMoney(figures.grandTotal),
-    balance: formatMoney(figures.balance),
+    // The folio's balance and status, as the server keeps them: the extras are owed besides the grand total.
+    balance: formatMoney(folioBalance(figures.grandTotal, extras, figures.paidAmount)),
     // Nothing priced and nothing paid yet is the form's default, Unpaid (spec section 4), not "Fully Paid".
-    status: figures.grandTotal === 0 && figures.paidAmount === 0 ? DEFAULT_BOOKING_STATUS : figures.paymentStatus,
+    status:
+      figures.grandTotal === 0 && extras === 0 && figures.paidAmount === 0
+        ? DEFAULT_BOOKING_STATUS
+        : folioPaymentStatus(figures.grandTotal, extras, figures.paidAmount),
   };
 }
 

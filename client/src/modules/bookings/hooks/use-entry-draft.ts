@@ -25,6 +25,8 @@ const entryRowSchema = z.object({
   paidAmount: moneyText,
   balance: moneyText,
   status: z.string(),
+  // A draft kept before extras were carried has none: a new booking's (blank).
+  extras: moneyText.default(''),
   roomId: z.number().nullable(),
   guestId: z.number().nullable(),
   pickedGuestName: z.string().nullable(),
