@@ -235,8 +235,9 @@ export const READ_SCENARIOS: ReadScenario[] = [
     request: () => ({ method: 'GET', path: '/api/auth/me' }),
     floor: (c) => [
       {
-        sql: `select s.*, a.*, i.* from auth_session s join hotel_account a on a.id = s.account_id
-            left join hotel_account i on i.id = s.impersonated_hotel_id where s.token_hash = $1 limit 1`,
+        sql: `select s.*, u.*, a.*, i.* from auth_session s join hotel_user u on u.id = s.user_id
+            join hotel_account a on a.id = u.hotel_id left join hotel_account i on i.id = s.impersonated_hotel_id
+            where s.token_hash = $1 and u.is_active limit 1`,
         params: [c.sessionHash],
       },
     ],
