@@ -35,13 +35,13 @@ type Documents = {
     "\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.BookingHistoryDocument,
     "\n  query HistoryTimezone {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.HistoryTimezoneDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
-    "\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n": typeof types.HotelAccountFieldsFragmentDoc,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query Me {\n    me {\n      ...HotelAccountFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      ...SessionAccountFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.SessionAccountFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query BookingDynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": typeof types.BookingDynamicRateDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n    stayStatus\n    version\n  }\n": typeof types.BookingFieldsFragmentDoc,
@@ -150,13 +150,13 @@ const documents: Documents = {
     "\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.BookingHistoryDocument,
     "\n  query HistoryTimezone {\n    settings {\n      key\n      value\n    }\n  }\n": types.HistoryTimezoneDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
-    "\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n": types.HotelAccountFieldsFragmentDoc,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query Me {\n    me {\n      ...HotelAccountFields\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      ...SessionAccountFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendVerificationDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.SessionAccountFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query BookingDynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": types.BookingDynamicRateDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n    stayStatus\n    version\n  }\n": types.BookingFieldsFragmentDoc,
@@ -345,11 +345,7 @@ export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n"): (typeof documents)["\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -357,7 +353,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      ...HotelAccountFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...HotelAccountFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionAccountFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionAccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -370,6 +366,10 @@ export function graphql(source: "\n  mutation ResendVerification($email: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
