@@ -62,10 +62,15 @@ type Documents = {
     "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.DashboardSettingsDocument,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation DeactivatePerson($id: Int!) {\n    deactivatePerson(id: $id) {\n      message\n    }\n  }\n": typeof types.DeactivatePersonDocument,
     "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    version\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
+    "\n  mutation InvitePerson($input: PersonInviteInput!) {\n    invitePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n": typeof types.InvitePersonDocument,
+    "\n  query People {\n    people {\n      ...PersonFields\n    }\n  }\n": typeof types.PeopleDocument,
+    "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    role\n    active\n    invitationPending\n    employeeId\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation UpdatePerson($id: Int!, $input: PersonUpdateInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...PersonFields\n    }\n  }\n": typeof types.UpdatePersonDocument,
     "\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": typeof types.AddFolioChargeDocument,
     "\n  mutation AddFolioPayment($bookingId: Int!, $input: FolioPaymentInput!) {\n    addFolioPayment(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": typeof types.AddFolioPaymentDocument,
     "\n  fragment FolioFields on Folio {\n    bookingId\n    charges {\n      id\n      date\n      description\n      kind\n      amount\n      voided\n      voidedAt\n      voidedBy\n    }\n    payments {\n      id\n      date\n      method\n      amount\n      reference\n      voided\n      voidedAt\n      voidedBy\n    }\n    totalCharges\n    totalPayments\n    balance\n    booking {\n      ...BookingFields\n    }\n  }\n": typeof types.FolioFieldsFragmentDoc,
@@ -177,10 +182,15 @@ const documents: Documents = {
     "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.DashboardSettingsDocument,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
+    "\n  mutation DeactivatePerson($id: Int!) {\n    deactivatePerson(id: $id) {\n      message\n    }\n  }\n": types.DeactivatePersonDocument,
     "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    version\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
+    "\n  mutation InvitePerson($input: PersonInviteInput!) {\n    invitePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n": types.InvitePersonDocument,
+    "\n  query People {\n    people {\n      ...PersonFields\n    }\n  }\n": types.PeopleDocument,
+    "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    role\n    active\n    invitationPending\n    employeeId\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
+    "\n  mutation UpdatePerson($id: Int!, $input: PersonUpdateInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...PersonFields\n    }\n  }\n": types.UpdatePersonDocument,
     "\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": types.AddFolioChargeDocument,
     "\n  mutation AddFolioPayment($bookingId: Int!, $input: FolioPaymentInput!) {\n    addFolioPayment(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": types.AddFolioPaymentDocument,
     "\n  fragment FolioFields on Folio {\n    bookingId\n    charges {\n      id\n      date\n      description\n      kind\n      amount\n      voided\n      voidedAt\n      voidedBy\n    }\n    payments {\n      id\n      date\n      method\n      amount\n      reference\n      voided\n      voidedAt\n      voidedBy\n    }\n    totalCharges\n    totalPayments\n    balance\n    booking {\n      ...BookingFields\n    }\n  }\n": types.FolioFieldsFragmentDoc,
@@ -453,6 +463,10 @@ export function graphql(source: "\n  mutation CreateEmployee($input: EmployeeInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeactivatePerson($id: Int!) {\n    deactivatePerson(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivatePerson($id: Int!) {\n    deactivatePerson(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -465,7 +479,23 @@ export function graphql(source: "\n  query Employees {\n    employees {\n      .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation InvitePerson($input: PersonInviteInput!) {\n    invitePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation InvitePerson($input: PersonInviteInput!) {\n    invitePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query People {\n    people {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  query People {\n    people {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    role\n    active\n    invitationPending\n    employeeId\n  }\n"): (typeof documents)["\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    role\n    active\n    invitationPending\n    employeeId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePerson($id: Int!, $input: PersonUpdateInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePerson($id: Int!, $input: PersonUpdateInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...PersonFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
