@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../server/src/testing/api-client';
 import { lastMailTo } from '../../server/src/testing/outbox';
+import { invitePerson } from '../../server/src/testing/people';
 import { seriousViolations } from './axe';
 import { browserAvailable, SCREENSHOT_DIR, startBrowserSession, type BrowserSession } from './harness';
 
@@ -15,6 +17,14 @@ describe.skipIf(!browserAvailable)('people and roles in the browser', () => {
     session = await startBrowserSession();
   });
   afterAll(async () => session?.close());
+
+  /** A browser page signed in with the session of a person the API signed in. */
+  const pageOf = async (api: ApiClient) => {
+    const page = await session.newPage();
+    const cookie = api.sessionCookie()!;
+    await page.context().addCookies([{ ...cookie, url: session.app.url, httpOnly: true, sameSite: 'Lax' }]);
+    return page;
+  };
 
   it('the Owner gives a Front Desk clerk a sign-in; the clerk sets a password, signs in, and meets only the desk', async () => {
     const { page, hotel } = await session.signedInPage('owner@gull.test', { name: 'Gull Rock Inn' });
@@ -163,5 +173,62 @@ describe.skipIf(!browserAvailable)('people and roles in the browser', () => {
       status: 403,
       body: { error: 'Your role (Front Desk) does not allow this' },
     });
+  });
+
+  it('a housekeeper starts on the Housekeeping tab and sees nothing else; a Manager is offered no Owner', async () => {
+    const { hotel } = await session.signedInPage('owner@tern.test', { name: 'Tern Point Inn' });
+    const housekeeper = await invitePerson(session.app, hotel.api, {
+      name: 'Hana Ito',
+      email: 'hana@tern.test',
+      role: 'Housekeeping',
+    });
+    const manager = await invitePerson(session.app, hotel.api, { name: 'Max Berg', email: 'max@tern.test', role: 'Manager' });
+
+    const hana = await pageOf(housekeeper.api);
+    await hana.goto('/hotel');
+    await hana.waitForURL('**/hotel/housekeeping');
+    await hana.getByRole('heading', { name: 'Housekeeping', level: 1 }).waitFor();
+    const tabs = hana.getByRole('navigation', { name: 'Hotel console' });
+    expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['Housekeeping']);
+    // No room blocks (the desk's), no licence label (the licence is not hers to read).
+    expect(await hana.locator('.room-blocks').count()).toBe(0);
+    expect(await hana.getByText('DEMO VERSION').count()).toBe(0);
+    await hana.goto('/hotel/front-desk');
+    await hana.getByText('Your role (Housekeeping) does not allow this screen.').waitFor();
+    await hana.getByRole('link', { name: 'Return to Housekeeping' }).waitFor();
+
+    const max = await pageOf(manager.api);
+    await max.goto('/hotel/employees');
+    const people = max.locator('.people-card');
+    // The Owner's row is not the Manager's to change; the Manager's choices leave Owner out.
+    const owner = people.locator('tr[data-person="owner@tern.test"]');
+    await owner.getByText('Owner', { exact: true }).waitFor();
+    expect(await owner.getByRole('combobox').count()).toBe(0);
+    expect(await owner.getByRole('button').count()).toBe(0);
+    await people.getByRole('button', { name: 'Give sign-in' }).click();
+    const dialog = max.getByRole('dialog', { name: 'Give sign-in' });
+    expect(await dialog.getByLabel('Role').locator('option:not([disabled])').allInnerTexts()).toEqual([
+      'Manager',
+      'Front Desk',
+      'Housekeeping',
+    ]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Turning Hana's sign-in off ends her session; turning it on lets her sign in again.
+    const hanaRow = people.locator('tr[data-person="hana@tern.test"]');
+    max.once('dialog', (confirm) => void confirm.accept());
+    await hanaRow.getByRole('button', { name: 'Turn off Hana Ito' }).click();
+    await max.getByText('Hana Ito can no longer sign in').waitFor();
+    await hanaRow.getByText('Turned off').waitFor();
+    expect((await housekeeper.api.get('/api/hotel/housekeeping')).status).toBe(401);
+    await hanaRow.getByRole('button', { name: 'Turn on Hana Ito' }).click();
+    await max.getByText('Hana Ito can sign in again').waitFor();
+    await hanaRow.getByText('Active').waitFor();
+    // A role change from the row's choice.
+    await hanaRow.getByLabel('Role of Hana Ito').selectOption('Front Desk');
+    await max.getByText('Hana Ito is now Front Desk').waitFor();
+    expect((await hotel.api.get('/api/hotel/users')).body.find((p: { email: string }) => p.email === 'hana@tern.test').role).toBe(
+      'Front Desk',
+    );
   });
 });
