@@ -61,12 +61,22 @@ export async function withServices<T>(
 }
 
 /** The CLI has no browser: there is no session cookie to read or write. */
-const NO_COOKIES: SessionCookieJar = { read: () => null, set: () => {}, clear: () => {} };
+const NO_COOKIE = { read: () => null, set: () => {}, clear: () => {} };
+const NO_COOKIES: SessionCookieJar = { ...NO_COOKIE, pendingSignIn: NO_COOKIE };
 
 function sessionOf(account: HotelAccount): ActiveSession {
   // The operator's person is not a row either: the CLI acts as the Owner of whichever account it works on.
   const user = Object.assign(new HotelUser(), { id: 0, hotel: account, name: account.name, email: account.email, role: 'Owner' });
-  return { id: 0, account, user, actingHotel: account, isImpersonating: false, role: 'Owner' };
+  return {
+    id: 0,
+    account,
+    user,
+    actingHotel: account,
+    isImpersonating: false,
+    role: 'Owner',
+    twoFactorRequired: false,
+    mustSetUpTwoFactor: false,
+  };
 }
 
 /**

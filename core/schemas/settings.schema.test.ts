@@ -15,9 +15,9 @@ const firstMessage = (schema: z.ZodType, input: unknown) => {
 };
 
 describe('setting keys', () => {
-  it('lists the 22 keys of the spec, the set-up flag and the 6 licence keys', () => {
-    expect(SETTING_KEYS).toHaveLength(23);
-    expect(SETTING_KEYS.at(-1)).toBe('setup_completed');
+  it('lists the 22 keys of the spec, the set-up flag, the two-factor rule and the 6 licence keys', () => {
+    expect(SETTING_KEYS).toHaveLength(24);
+    expect(SETTING_KEYS.at(-1)).toBe('require_two_factor');
     expect(LICENCE_KEYS).toEqual([
       'is_demo',
       'license_key',
@@ -37,6 +37,7 @@ describe('setting keys', () => {
       timezone: 'America/New_York',
       total_rate_entry: '0',
       setup_completed: '0',
+      require_two_factor: '0',
     });
   });
 });
@@ -171,6 +172,7 @@ describe('settingsToList', () => {
       { key: 'hotel_timezone', value: 'America/New_York' },
       { key: 'total_rate_entry', value: '0' },
       { key: 'setup_completed', value: '0' },
+      { key: 'require_two_factor', value: '0' },
     ]);
   });
 
@@ -186,7 +188,7 @@ describe('settingsToList', () => {
       legacy_key: 'x',
     });
     const value = (key: string) => list.find((entry) => entry.key === key)?.value;
-    expect(list).toHaveLength(23);
+    expect(list).toHaveLength(24);
     expect(value('motel_name')).toBe('Sunset Motel');
     expect(value('tax1_name')).toBe('Sales Tax');
     expect(value('resort_fee_name')).toBe('Tax 2');

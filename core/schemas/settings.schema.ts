@@ -4,7 +4,8 @@ import { fractionSchema } from './common';
 
 /**
  * Every hotel setting key of spec section 3, in the order GET /api/hotel/settings lists them, and
- * setup_completed: the set-up wizard's done flag, kept per hotel rather than per browser (issue 12, item 8).
+ * setup_completed: the set-up wizard's done flag, kept per hotel rather than per browser (issue 12, item 8),
+ * and require_two_factor: '1' when the Owner requires two-factor sign-in of everyone (issue 15).
  */
 export const SETTING_KEYS = [
   'motel_name',
@@ -30,6 +31,7 @@ export const SETTING_KEYS = [
   'hotel_timezone',
   'total_rate_entry',
   'setup_completed',
+  'require_two_factor',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -68,6 +70,7 @@ export const DEFAULT_SETTINGS: Readonly<Partial<Record<SettingKey, string>>> = {
   timezone: DEFAULT_TIMEZONE,
   total_rate_entry: '0',
   setup_completed: '0',
+  require_two_factor: '0',
 };
 
 const TAX_RATE_MESSAGE = 'Tax rate must be a fraction between 0 and 1';
@@ -112,7 +115,11 @@ const EDITABLE_CHECKS: Readonly<Record<EditableSettingKey, Check>> = {
   timezone: (text) => (isOfferedTimezone(text) ? { value: text } : { error: 'Please choose one of the offered timezones' }),
   total_rate_entry: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Total rate entry must be 0 or 1' }),
   setup_completed: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Setup completed must be 0 or 1' }),
+  require_two_factor: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Require two-factor must be 0 or 1' }),
 };
+
+/** Settings only the Owner may change (issue 15): a Manager may not lift the hotel's two-factor rule. */
+export const OWNER_SETTING_KEYS = ['require_two_factor'] as const satisfies readonly EditableSettingKey[];
 
 const isEditable = (key: string): key is EditableSettingKey => Object.hasOwn(EDITABLE_CHECKS, key);
 const isLicenceKey = (key: string) => (LICENCE_KEYS as readonly string[]).includes(key);
@@ -122,7 +129,9 @@ function asText(key: string, value: unknown): string | null {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'boolean' && (key === 'total_rate_entry' || key === 'setup_completed')) return value ? '1' : '0';
+  if (typeof value === 'boolean' && (key === 'total_rate_entry' || key === 'setup_completed' || key === 'require_two_factor')) {
+    return value ? '1' : '0';
+  }
   return null;
 }
 

@@ -44,14 +44,14 @@ const CALLER_OF_ROLE = Object.fromEntries(
  */
 const ownerOf = (access: Access): CallerName => {
   if (access === 'admin') return 'admin';
-  if (access === 'public') return 'hotel A';
+  if (access === 'public' || access === 'self') return 'hotel A';
   return CALLER_OF_ROLE[LEAST_FIRST.find((role) => access.includes(role))!];
 };
 
 /** One of A's people whom this endpoint admits. */
 const admitsAsA = (access: Access, caller: CallerName): boolean => {
   const role = ROLE_OF_CALLER[caller];
-  return role !== undefined && access !== 'admin' && (access === 'public' || access.includes(role));
+  return role !== undefined && access !== 'admin' && (access === 'public' || access === 'self' || access.includes(role));
 };
 
 const STATUS_CODE: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
@@ -63,6 +63,7 @@ const answerKey = (caller: CallerName): CallerName => (caller === 'A deactivated
 function expected(access: Access, caller: CallerName, c: Case, namesA: boolean): number | 'ok' {
   if (access === 'public') return 'ok';
   if (answerKey(caller) === 'signed out') return 401;
+  if (access === 'self') return 'ok';
   if (access === 'admin') return caller === 'admin' ? 'ok' : 403;
   // A's people: their role decides, with the spec's 403 for a role the endpoint does not name.
   const role = ROLE_OF_CALLER[caller];

@@ -26,13 +26,23 @@ export interface ActiveSession {
   isImpersonating: boolean;
   /** What this request may do: the person's role, or Owner while an admin impersonates the hotel. */
   role: Role;
+  /** The person's hotel requires two-factor sign-in (setting require_two_factor). */
+  twoFactorRequired: boolean;
+  /** …and the person has not set it up: the session opens only the set-up (access 'self'). */
+  mustSetUpTwoFactor: boolean;
 }
 
-/** Writes the session cookie; each transport supplies its own (express response, or nothing in the CLI). */
-export interface SessionCookieJar {
+/** One cookie: its value, and setting or clearing it. */
+export interface CookieSlot {
   read(): string | null;
   set(token: string, expiresAt: Date): void;
   clear(): void;
+}
+
+/** The session cookie; each transport supplies its own (express response, or nothing in the CLI). */
+export interface SessionCookieJar extends CookieSlot {
+  /** The short-lived cookie between a sign-in's password and its two-factor code: no session yet. */
+  pendingSignIn: CookieSlot;
 }
 
 export interface RequestContext extends AppServices {

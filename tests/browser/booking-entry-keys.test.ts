@@ -111,6 +111,62 @@ describe.skipIf(!browserAvailable)('no keystroke lost in the booking entry grid'
     expect((await entryRow(page)).slice(ENTRY.room, ENTRY.guest + 1)).toEqual(['Select room', 'Last, First']);
   });
 
+  it("fills the amounts not typed from the room's rate for the typed date, even when it comes after the clerk typed the other amount, or after Enter", async () => {
+    const { page, hotel } = await openBookings(session, 'laterate@harbor.test');
+    // May 2027 has rates of its own: the rate asked for with today's date (the blank row's) must not be the one used.
+    const [roomType] = (await hotel.api.get('/api/hotel/room-types')).body as { id: number }[];
+    const period = await hotel.api.post('/api/hotel/rate-periods', {
+      roomTypeId: roomType!.id,
+      name: 'May Fair',
+      rateType: 'seasonal',
+      dailyRate: '120.00',
+      weeklyRate: '600.00',
+      monthlyRate: '1800.00',
+      startDate: '2027-05-01',
+      endDate: '2027-05-31',
+      priority: 5,
+    });
+    expect(period.status).toBe(201);
+    // The room's rates are held back (as on a busy machine) until released.
+    let release = () => {};
+    let gate = Promise.resolve();
+    const holdRates = () => {
+      gate = new Promise<void>((resolve) => (release = resolve));
+    };
+    const bookings = async () =>
+      ((await hotel.api.get('/api/hotel/bookings')).body as StoredBooking[]).sort((a, b) => a.id - b.id);
+    const stored = (list: StoredBooking[]) =>
+      list.map((b) => [b.room.roomNumber, b.guest, b.rateType, b.dailyWeeklyAmount, b.monthlyAmount, b.paidAmount]);
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('query BookingDynamicRate')) await gate;
+      await route.continue();
+    });
+
+    // The rate comes after Enter on Paid: the booking is saved with it, and the grid does not wait for it.
+    holdRates();
+    await typeAtFullSpeed(page, '101\tann lee\t05/01/27\tw\t7\t$450\t20\n');
+    await expect.poll(() => cursorColumn(page)).toBe(ENTRY.room);
+    expect((await entryRow(page)).slice(ENTRY.room, ENTRY.guest + 1)).toEqual(['Select room', 'Last, First']);
+    release();
+    await expect.poll(async () => (await bookings()).length).toBe(1);
+    expect(stored(await bookings())).toEqual([['101', 'Lee, Ann', 'Weekly', '450.00', '1800.00', '20.00']]);
+
+    // The rate comes while the cursor is on Paid, the Monthly amount typed: the daily rate rides along.
+    holdRates();
+    await typeAtFullSpeed(page, '102\tbob ray\t05/02/27\tm\t1234.50\t');
+    expect(await cursorColumn(page)).toBe(ENTRY.paid);
+    release();
+    await expect
+      .poll(async () => (await entryRow(page)).slice(ENTRY.dailyWeekly, ENTRY.monthly + 1))
+      .toEqual(['$120.00', '$1,234.50']);
+    await typeAtFullSpeed(page, '5\n');
+    await expect.poll(async () => (await bookings()).length).toBe(2);
+    expect(stored(await bookings())).toEqual([
+      ['101', 'Lee, Ann', 'Weekly', '450.00', '1800.00', '20.00'],
+      ['102', 'Ray, Bob', 'Monthly', '120.00', '1234.50', '5.00'],
+    ]);
+  });
+
   it('twenty bookings typed keyboard-only at full speed are all saved exactly as typed', async () => {
     const rooms = ['101', '102', '103', '104', '105'];
     const { page, hotel } = await openBookings(session, 'twenty@harbor.test', rooms);

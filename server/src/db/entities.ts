@@ -2,6 +2,7 @@ import { AccountToken } from '../modules/accounts/account-token.entity';
 import { AuthSession } from '../modules/accounts/auth-session.entity';
 import { HotelAccount } from '../modules/accounts/hotel-account.entity';
 import { HotelUser } from '../modules/accounts/hotel-user.entity';
+import { RecoveryCode } from '../modules/accounts/recovery-code.entity';
 import { ThrottledAttempt } from '../modules/accounts/throttled-attempt.entity';
 import { HotelSetting } from '../modules/settings/hotel-setting.entity';
 import { RoomType } from '../modules/room-types/room-type.entity';
@@ -22,6 +23,7 @@ import { FolioCharge, FolioPayment } from '../modules/folio/folio-line.entity';
 export const entities = [
   HotelAccount,
   HotelUser,
+  RecoveryCode,
   AuthSession,
   AccountToken,
   ThrottledAttempt,

@@ -1,12 +1,14 @@
-/** A tiny HTTP client for tests that keeps its session cookie, like one browser would. */
+/** A tiny HTTP client for tests that keeps its cookies (the session, a pending sign-in), like one browser would. */
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
   headers: Headers;
 }
 
+const SESSION_COOKIE = 'innkeep_session';
+
 export class ApiClient {
-  private cookie: string | null = null;
+  private readonly cookies = new Map<string, string>();
 
   /** `headers` go with every request (e.g. X-Forwarded-For, to stand for a client of its own address). */
   constructor(
@@ -16,9 +18,8 @@ export class ApiClient {
 
   /** The session cookie's value, to hand the same session to a browser in tests. */
   sessionCookie(): { name: string; value: string } | null {
-    if (!this.cookie) return null;
-    const [name, ...value] = this.cookie.split('=');
-    return { name: name!, value: value.join('=') };
+    const value = this.cookies.get(SESSION_COOKIE);
+    return value ? { name: SESSION_COOKIE, value } : null;
   }
 
   get<T = any>(path: string) {
@@ -43,17 +44,19 @@ export class ApiClient {
 
   async request<T>(method: string, path: string, body?: unknown, rawBody?: string): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...this.headers };
-    if (this.cookie) headers.cookie = this.cookie;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
       body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
+    for (const setCookie of response.headers.getSetCookie()) {
       const pair = setCookie.split(';')[0]!;
-      this.cookie = pair.endsWith('=') ? null : pair;
+      const [name = '', ...value] = pair.split('=');
+      // A cleared cookie comes back empty (and expired).
+      if (value.join('=')) this.cookies.set(name, value.join('='));
+      else this.cookies.delete(name);
     }
     const text = await response.text();
     let parsed: unknown = text;

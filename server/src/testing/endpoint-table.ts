@@ -110,6 +110,12 @@ export const REST: Record<string, RestCase> = {
   'POST /auth/register': { ok: 201, body: (v) => ({ name: `Walker ${v.m()}`, email: email('register'), password: 'secret123' }) },
   'POST /auth/login': { ok: 200, ownSession: true, body: (v) => v.world.signInAs },
   'POST /auth/logout': { ok: 200, ownSession: true },
+  // No pending sign-in (the cookie of a right password with two-factor on): nobody gets past it.
+  'POST /auth/login/verify': { ok: 401, body: () => ({ code: '000000' }) },
+  'POST /auth/two-factor/setup': { ok: 200 },
+  // Every caller reaches the check, and the code is wrong (or two-factor is not on).
+  'POST /auth/two-factor/enable': { ok: 422, body: () => ({ code: '000000' }) },
+  'POST /auth/two-factor/disable': { ok: 422, body: () => ({ code: '000000' }) },
   'GET /auth/verify-email': { ok: 422, query: () => '?token=not-a-token' },
   'POST /auth/resend-verification': { ok: 200, body: () => ({ email: email('resend') }) },
   'POST /auth/forgot-password': { ok: 200, body: () => ({ email: email('forgot') }) },
@@ -241,6 +247,10 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   register: { args: (v) => ({ input: { name: `Walker ${v.m()}`, email: email('register'), password: 'secret123' } }) },
   login: { ownSession: true, args: (v) => v.world.signInAs },
   logout: { ownSession: true },
+  verifyLogin: { error: 'UNAUTHENTICATED', args: () => ({ code: '000000' }) },
+  setUpTwoFactor: {},
+  enableTwoFactor: { error: 'INVALID_INPUT', args: () => ({ code: '000000' }) },
+  disableTwoFactor: { error: 'INVALID_INPUT', args: () => ({ code: '000000' }) },
   verifyEmail: { error: 'INVALID_INPUT', args: () => ({ token: 'not-a-token' }) },
   resendVerification: { args: () => ({ email: email('resend') }) },
   forgotPassword: { args: () => ({ email: email('forgot') }) },

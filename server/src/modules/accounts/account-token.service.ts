@@ -8,6 +8,7 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'verify-email': 48 * 60 * 60 * 1000,
   'reset-password': 60 * 60 * 1000, // the reset email says its link expires in 1 hour
   invitation: 72 * 60 * 60 * 1000,
+  'two-factor': 5 * 60 * 1000,
 };
 
 /** Issues a single-use token; earlier unused tokens of the same purpose stop working. Returns the raw token for the link. */

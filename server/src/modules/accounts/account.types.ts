@@ -33,6 +33,12 @@ export class SessionAccountType extends HotelAccountType implements SessionAccou
   @Field(() => SessionUserType) user!: SessionUserType;
 }
 
+@ObjectType('TwoFactorSetup', { description: 'A TOTP secret (base32) and the otpauth:// address of its QR code.' })
+export class TwoFactorSetupType {
+  @Field(() => String) secret!: string;
+  @Field(() => String) otpauthUrl!: string;
+}
+
 @ObjectType('MessageResult')
 export class MessageResultType {
   @Field(() => String) message!: string;

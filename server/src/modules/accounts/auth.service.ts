@@ -10,6 +10,7 @@ import { HotelAccount } from './hotel-account.entity';
 import type { HotelUser } from './hotel-user.entity';
 import { hashPassword, verifyPasswordOrDummy } from './password';
 import { endAllSessionsOf, endSession, startSession } from './session.service';
+import { startPendingSignIn } from './two-factor.service';
 import { claimAttempt, clearAttempts, releaseAttempts, throttle, THROTTLES } from './throttle';
 
 export const MESSAGES = {
@@ -111,7 +112,7 @@ export async function resendVerification(ctx: RequestContext, email: string): Pr
  * concurrent wrong passwords cannot all pass the limit. An unknown email costs the same hash as a known
  * one, so the answer's timing does not tell whether an account exists.
  */
-export async function signIn(ctx: RequestContext, input: LoginInput): Promise<HotelAccount> {
+export async function signIn(ctx: RequestContext, input: LoginInput): Promise<SignInResult> {
   const claimed = await claimAttempt(ctx.em, THROTTLES.signIn, { email: input.email, address: ctx.clientAddress });
   const person = await findPersonByEmail(ctx.em, input.email);
   const passwordMatches = await verifyPasswordOrDummy(input.password, person?.passwordHash);
@@ -119,10 +120,19 @@ export async function signIn(ctx: RequestContext, input: LoginInput): Promise<Ho
   await releaseAttempts(ctx.em, claimed);
   if (!person.isActive) throw forbidden(MESSAGES.deactivated);
   if (!person.isEmailVerified) throw forbidden(MESSAGES.notVerified);
+  if (person.totpEnabledAt) {
+    // Earlier failures stay counted until the code is right too: else a known password would reset the
+    // count before every few guesses of the code.
+    await startPendingSignIn(ctx, person);
+    return { twoFactorRequired: true };
+  }
   await clearAttempts(ctx.em, THROTTLES.signIn, input.email);
   await startSession(ctx, person);
-  return person.hotel;
+  return { account: person.hotel };
 }
+
+/** A sign-in either has its session, or waits for the two-factor code (POST /api/auth/login/verify). */
+export type SignInResult = { account: HotelAccount } | { twoFactorRequired: true };
 
 export async function signOut(ctx: RequestContext): Promise<void> {
   await endSession(ctx);

@@ -3,10 +3,14 @@ import { roleAllows, roleRefusal, type RoleGroup } from '@core/roles';
 import type { ActiveSession, RequestContext } from '../../context';
 
 /**
- * Who may call an endpoint. Every REST route and GraphQL field declares one of these: anyone, the
- * administrator in their own session, or the hotel's people of the roles it names (core/roles.ts's groups).
+ * Who may call an endpoint. Every REST route and GraphQL field declares one of these: anyone; anyone signed
+ * in, for their own sign-in ('self': two-factor set-up, which a person whose hotel requires it must reach
+ * before anything else); the administrator in their own session; or the hotel's people of the roles it
+ * names (core/roles.ts's groups).
  */
-export type Access = 'public' | 'admin' | RoleGroup;
+export type Access = 'public' | 'self' | 'admin' | RoleGroup;
+
+export const TWO_FACTOR_SETUP_MESSAGE = 'Your hotel requires two-factor sign-in. Please set it up to continue.';
 
 export const ADMIN_ONLY_MESSAGE =
   "You don't have administrator privileges. Only authorized system administrators can access this area.";
@@ -37,6 +41,9 @@ export function requireRole(ctx: RequestContext, roles: RoleGroup): ActiveSessio
 
 export function checkAccess(ctx: RequestContext, access: Access): void {
   if (access === 'public') return;
+  const session = requireSession(ctx);
+  if (access === 'self') return;
+  if (session.mustSetUpTwoFactor) throw forbidden(TWO_FACTOR_SETUP_MESSAGE);
   if (access === 'admin') requireAdmin(ctx);
   else requireRole(ctx, access);
 }

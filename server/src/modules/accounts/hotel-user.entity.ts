@@ -23,6 +23,11 @@ export const HotelUserSchema = defineEntity({
     role: p.string().length(20).$type<Role>(),
     isActive: p.boolean().default(true),
     isEmailVerified: p.boolean().default(false),
+    /** Base32 TOTP secret (RFC 6238): set up first, in use once totpEnabledAt is set by a first good code. */
+    totpSecret: p.string().length(64).hidden().nullable(),
+    totpEnabledAt: p.datetime().nullable(),
+    /** The time step of the last code accepted: a code (or an older one) never works twice. */
+    totpLastStep: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -52,6 +52,8 @@ export async function resolveSession(
     isImpersonating: impersonated !== null,
     // An admin impersonating a hotel acts as its Owner (and the audit trail names the admin).
     role: impersonated ? 'Owner' : user.role,
+    twoFactorRequired: row.session_two_factor_required,
+    mustSetUpTwoFactor: row.session_two_factor_required && !user.totpEnabledAt,
   };
 }
 
@@ -62,6 +64,9 @@ const SESSION_SQL = `select s.id as session_id, s.expires_at as session_expires_
     u.id as user_id, u.hotel_id as user_hotel_id, u.employee_id as user_employee_id, u.name as user_name,
     u.email as user_email, u.role as user_role, u.is_active as user_is_active,
     u.is_email_verified as user_is_email_verified, u.created_at as user_created_at, u.updated_at as user_updated_at,
+    u.totp_enabled_at as user_totp_enabled_at,
+    exists (select 1 from hotel_setting h where h.hotel_id = a.id and h.key = 'require_two_factor' and h.value = '1')
+      as session_two_factor_required,
     a.*
   from auth_session s join hotel_user u on u.id = s.user_id join hotel_account a on a.id = u.hotel_id
   where s.token_hash = ? and u.is_active limit 1`;
@@ -71,6 +76,7 @@ type SessionRow = Record<string, unknown> & {
   session_expires_at: string | Date;
   session_last_seen_at: string | Date;
   session_impersonated_hotel_id: number | null;
+  session_two_factor_required: boolean;
 };
 
 const PREFIXES = ['session_', 'user_'];

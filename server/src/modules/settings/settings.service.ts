@@ -1,5 +1,6 @@
 import {
   LICENCE_KEYS,
+  OWNER_SETTING_KEYS,
   resolveSettings,
   settingsToList,
   settingsUpdateSchema,
@@ -7,12 +8,13 @@ import {
   type SettingKey,
 } from '@core/schemas/settings.schema';
 import { parseInput } from '@core/parse-input';
-import { invalidInput } from '@core/errors';
+import { forbidden, invalidInput } from '@core/errors';
+import { OWNERS, roleAllows, roleRefusal } from '@core/roles';
 import { licenceState } from '@core/licence-state';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
 import type { HotelAccount } from '../accounts/hotel-account.entity';
-import { requireHotelId } from '../accounts/guards';
+import { requireHotelId, requireSession } from '../accounts/guards';
 import { HotelSetting } from './hotel-setting.entity';
 
 const DEMO_DAYS = 30;
@@ -82,6 +84,7 @@ export async function updateSettings(ctx: RequestContext, body: unknown): Promis
   const current = resolveSettings(stored);
   refuseLicensedRoomCount(body, current);
   const changes = parseInput(settingsUpdateSchema, withoutUnchangedLicenceKeys(body, current));
+  refuseOwnerKeysOfOthers(ctx, changes, current);
   await ctx.em.transactional(async (em) => {
     const rows = await em.find(HotelSetting, { key: { $in: Object.keys(changes) } });
     const byKey = new Map(rows.map((row) => [row.key, row]));
@@ -92,6 +95,20 @@ export async function updateSettings(ctx: RequestContext, body: unknown): Promis
     }
   });
   return settingsToList({ ...stored, ...changes });
+}
+
+/**
+ * The route admits Managers; the Owner's own keys (require_two_factor) are refused to anyone else when they
+ * would change, with the same 403 as a route the role may not call.
+ */
+function refuseOwnerKeysOfOthers(
+  ctx: RequestContext,
+  changes: Partial<Record<string, string>>,
+  current: Record<SettingKey, string>,
+): void {
+  const { role } = requireSession(ctx);
+  const changed = OWNER_SETTING_KEYS.some((key) => changes[key] !== undefined && changes[key] !== current[key]);
+  if (changed && !roleAllows(OWNERS, role)) throw forbidden(roleRefusal(role));
 }
 
 /**

@@ -161,9 +161,11 @@ export function BookingsPage() {
    * when the clerk has not started the next booking.
    */
   const submit = useStableCallback(() => {
-    const rows = gridRef.current?.getRows() ?? [];
+    const grid = gridRef.current;
+    if (!grid) return;
+    const rows = grid.getRows();
     if (rows.length > 1) {
-      void submitBatch(rows);
+      void submitBatch(grid.settledRows());
       return;
     }
     const row = rows[0];
@@ -175,16 +177,23 @@ export function BookingsPage() {
     }
     const id = editingId;
     const version = editingVersion.current;
+    // Taken before the grid goes blank: the room's rate may still be on its way to this row.
+    const settled = grid.settledRows();
     startNew();
     setPending((count) => count + 1);
     saving.current = saving.current.then(async () => {
       try {
+        const [entered = row] = await settled;
+        const final = checkEntry(entered, pricing);
+        if (!final.ok) toast({ variant: 'destructive', title: 'Error', description: final.message });
+        const saved = final.ok && (await save(id, version, final));
+        // Read after the save: whatever the clerk has typed meanwhile is never replaced.
         const now = gridRef.current?.getRows() ?? [];
-        if (!(await save(id, version, check)) && now.length === 1 && isBlankEntry(now[0])) {
+        if (!saved && now.length === 1 && isBlankEntry(now[0])) {
           setEditingId(id);
           editingVersion.current = version;
-          gridRef.current?.load(row);
-          entryDraft.keep({ editingId: id, editingVersion: version, rows: [row] });
+          gridRef.current?.load(entered);
+          entryDraft.keep({ editingId: id, editingVersion: version, rows: [entered] });
         }
       } finally {
         setPending((count) => count - 1);
@@ -193,24 +202,25 @@ export function BookingsPage() {
   });
 
   /**
-   * Rows pasted from a spreadsheet: each checked as a single booking is, then all saved as one batch, every
-   * one or none. They stay on screen until the batch is saved; a refused one is marked, with the reason.
+   * Rows pasted from a spreadsheet, once their rooms' rates are in: each checked as a single booking is, then
+   * all saved as one batch, every one or none. They stay on screen until the batch is saved; a refused one is
+   * marked, with the reason.
    */
-  const submitBatch = async (rows: EntryRow[]) => {
+  const submitBatch = async (settled: Promise<EntryRow[]>) => {
     if (batchSaving.current) return;
-    const checks = rows.map((row) => checkEntry(row, pricing));
-    const failed = checks.findIndex((check) => !check.ok);
-    const refusal = checks[failed];
-    if (refusal && !refusal.ok) {
-      const message = `Row ${failed + 1}: ${refusal.message}`;
-      toast({ variant: 'destructive', title: 'Error', description: message });
-      gridRef.current?.markRefused(failed, message);
-      return;
-    }
-    const inputs = checks.flatMap((check) => (check.ok ? [check.input] : []));
     batchSaving.current = true;
     setPending((count) => count + 1);
     try {
+      const checks = (await settled).map((row) => checkEntry(row, pricing));
+      const failed = checks.findIndex((check) => !check.ok);
+      const refusal = checks[failed];
+      if (refusal && !refusal.ok) {
+        const message = `Row ${failed + 1}: ${refusal.message}`;
+        toast({ variant: 'destructive', title: 'Error', description: message });
+        gridRef.current?.markRefused(failed, message);
+        return;
+      }
+      const inputs = checks.flatMap((check) => (check.ok ? [check.input] : []));
       const result = await actions.saveBatch(inputs, 'Failed to create bookings');
       if (result.ok) {
         toast({ title: 'Success', description: `${result.bookings.length} bookings created successfully` });

@@ -37,6 +37,11 @@ import { EntryCellMessages } from './entry-cell-messages';
 export interface EntryGridHandle {
   /** The rows as typed and computed so far: one, or several after a paste of spreadsheet rows. */
   getRows: () => EntryRow[];
+  /**
+   * The rows as getRows gives them, once the room rates still on their way to them have come and filled the
+   * amounts the clerk did not type: what a save sends (a row saved before its rate came would lack them).
+   */
+  settledRows: () => Promise<EntryRow[]>;
   /** Replaces every row with these (a blank new booking, a booking to edit, a kept draft) and puts the cursor on Room. */
   load: (rows: EntryRow | EntryRow[]) => void;
   /** Marks the row (0-based) that stopped a save, says why under the grid, and puts the cursor on its Room. */
@@ -142,6 +147,7 @@ export const EntryGrid = memo(function EntryGrid({
 
   useImperativeHandle(ref, () => ({
     getRows: () => data.current.map((entry) => ({ ...entry })),
+    settledRows: rows.settledRows,
     load: (next) => {
       hot()?.getActiveEditor()?.finishEditing(true);
       rows.touched.current = new WeakMap();
@@ -219,6 +225,7 @@ export const EntryGrid = memo(function EntryGrid({
       changes,
       latest.current.roomByLabel,
       latest.current.pricing,
+      rows.awaitsRates(entry),
     );
     for (const field of changed) touchedOf(entry).add(field);
     if (changed.length && refused.current?.row === entry) refused.current = null;

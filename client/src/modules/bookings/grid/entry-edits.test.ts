@@ -33,6 +33,8 @@ describe('a clerk’s changes to an entry row', () => {
     expect(edited.fetchFor).toEqual({ id: 1 });
     expect(edited.changed).toEqual(['checkInDate']);
     expect(editedRow(row({ roomId: 1 }), [change('checkInDate', 'a', 'b')], rooms, pricing).fetchFor).toBeNull();
+    // The rates asked for with the date before are still on their way: asked for again, for the new date.
+    expect(editedRow(row({ roomId: 1 }), [change('checkInDate', 'a', 'b')], rooms, pricing, true).fetchFor).toEqual({ id: 1 });
   });
 
   it('drops a picked guest typed over, keeps typed nights and a typed total, notes a rate type change', () => {

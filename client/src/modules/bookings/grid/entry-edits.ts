@@ -11,12 +11,16 @@ export interface EditedRow<Room> {
   rateTypeChanged: boolean;
 }
 
-/** The clerk's changes to one row: the row recomputed, and what else follows from them. */
+/**
+ * The clerk's changes to one row: the row recomputed, and what else follows from them. `ratesAwaited`: the
+ * rates of the room picked in this form are still on their way (asked for with the check-in date before).
+ */
 export function editedRow<Room extends { id: EntryRow['roomId'] }>(
   entry: EntryRow,
   changes: Handsontable.CellChange[],
   rooms: Map<string, Room>,
   pricing: PricingSettings,
+  ratesAwaited = false,
 ): EditedRow<Room> {
   const next = { ...entry };
   const changed: EntryField[] = [];
@@ -38,7 +42,8 @@ export function editedRow<Room extends { id: EntryRow['roomId'] }>(
         break;
       case 'checkInDate': {
         // The rate of a room picked in this form follows its check-in date (rate periods are by date).
-        const room = next.rates && next.roomId ? [...rooms.values()].find((r) => r.id === next.roomId) : undefined;
+        const picked = next.rates !== null || ratesAwaited;
+        const room = picked && next.roomId ? [...rooms.values()].find((r) => r.id === next.roomId) : undefined;
         if (room) fetchFor = room;
         break;
       }

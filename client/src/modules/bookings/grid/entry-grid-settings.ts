@@ -1,5 +1,4 @@
 import { ENTRY_COLUMN_WIDTHS } from './entry-columns';
-import type { EntryRow } from './entry-row';
 
 /** Data loads, not a clerk's edits. (The computed cells are written straight into the row, with no change event.) */
 export const SKIPPED_SOURCES = new Set<string>(['loadData', 'updateData']);
@@ -27,9 +26,6 @@ export const currentEvent = (): Event | undefined => (window as { event?: Event 
 
 /** Handsontable adds no row of its own (a paste past the last row would leave rows CLEAR does not know). */
 export const refuseRow = () => false;
-
-/** The amounts a clerk types (a typed total is kept by totalTyped). */
-export const amountsOf = (row: EntryRow) => [row.dailyWeeklyAmount, row.monthlyAmount].join('|');
 
 /** A cell's classes: its column's own, htInvalid when its problem shows, entry-row-refused on the refused row. */
 export const entryCellClassName = (own: string | string[] | undefined, invalid: boolean, refused: boolean) =>

@@ -1,11 +1,13 @@
 import { chooseHotelTaxes } from '@core/tax-choice';
 import { describe, expect, it } from 'vitest';
 import {
+  amountsOf,
   blankEntryRow,
   CHECK_OUT_MESSAGE,
   checkEntry,
   isEntryFieldEditable,
   withDerived,
+  withLateRates,
   withRates,
   withRateType,
   type EntryRow,
@@ -92,6 +94,19 @@ describe('the entry row', () => {
       grandTotal: '226.00',
       dailyWeeklyAmount: '100.00',
     });
+  });
+
+  it('takes rates that come late into the amounts not typed meanwhile, keeping the typed one', () => {
+    const asked = row({ rateType: 'Weekly', nights: 14 });
+    // The weekly amount typed while the rate was on its way: the room's monthly amount still rides along.
+    const weekly = withLateRates({ ...asked, dailyWeeklyAmount: '1029.00' }, amountsOf(asked), rates, base);
+    expect([weekly.dailyWeeklyAmount, weekly.monthlyAmount, weekly.grandTotal]).toEqual(['1029.00', '1500.00', '2325.54']);
+    // The monthly amount typed: the daily rate rides along.
+    const monthly = withRateType({ ...asked, rateType: 'Monthly' }, base);
+    const late = withLateRates({ ...monthly, monthlyAmount: '1202.50' }, amountsOf(monthly), rates, base);
+    expect([late.dailyWeeklyAmount, late.monthlyAmount]).toEqual(['100.00', '1202.50']);
+    // Nothing typed meanwhile: the rates as when they come in time.
+    expect(withLateRates(asked, amountsOf(asked), rates, base)).toEqual(withRates(asked, rates, base));
   });
 
   it('switches rate types: Weekly 7 nights at the weekly rate, Monthly one month with nights disabled', () => {

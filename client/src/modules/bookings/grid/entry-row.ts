@@ -233,6 +233,32 @@ export function withRates(row: EntryRow, rates: EntryRates, pricing: PricingSett
   );
 }
 
+/** The two amounts a clerk types (a typed total is kept by totalTyped). */
+export type EntryAmounts = Pick<EntryRow, 'dailyWeeklyAmount' | 'monthlyAmount'>;
+
+export const amountsOf = ({ dailyWeeklyAmount, monthlyAmount }: EntryRow): EntryAmounts => ({ dailyWeeklyAmount, monthlyAmount });
+
+/** How a row takes its room's rates: withRates for a picked room, withPastedRates for a pasted row. */
+export type ApplyRates = (row: EntryRow, rates: EntryRates, pricing: PricingSettings) => EntryRow;
+
+/**
+ * The room's rates that come after the row has moved on from `asked`, its amounts when they were asked for:
+ * an amount changed since is the clerk's and stays, the other one still takes the rate. (A clerk who types
+ * the weekly amount before the rate comes gets the room's monthly amount all the same, as one who waited.)
+ */
+export function withLateRates(
+  row: EntryRow,
+  asked: EntryAmounts,
+  rates: EntryRates,
+  pricing: PricingSettings,
+  apply: ApplyRates = withRates,
+): EntryRow {
+  const typed = (['dailyWeeklyAmount', 'monthlyAmount'] as const).filter((field) => row[field] !== asked[field]);
+  const rated = apply(row, rates, pricing);
+  if (!typed.length) return rated;
+  return withDerived({ ...rated, ...Object.fromEntries(typed.map((field) => [field, row[field]])) }, pricing);
+}
+
 /** True for a row the clerk has not started: no room, no guest. */
 export function isBlankEntry(row: EntryRow | undefined): boolean {
   return !row || (!row.room.trim() && !row.guest.trim());

@@ -1,9 +1,19 @@
 import type { HotTableRef } from '@handsontable/react-wrapper';
 import { useRef, type RefObject } from 'react';
 import { ENTRY_FIELDS } from '../grid/entry-columns';
-import { amountsOf, gridHeightFor } from '../grid/entry-grid-settings';
+import { gridHeightFor } from '../grid/entry-grid-settings';
 import { entryProblems } from '../grid/entry-problems';
-import { withRates, type EntryField, type EntryRates, type EntryRow, type PricingSettings } from '../grid/entry-row';
+import {
+  amountsOf,
+  withLateRates,
+  withRates,
+  type ApplyRates,
+  type EntryAmounts,
+  type EntryField,
+  type EntryRates,
+  type EntryRow,
+  type PricingSettings,
+} from '../grid/entry-row';
 import type { EntryMessageSink } from '../components/entry-cell-messages';
 import type { BookingRoom } from './use-booking-setup';
 
@@ -13,6 +23,15 @@ export interface EntryRowsContext {
   fetchRates: (room: BookingRoom, checkInDate: string) => Promise<EntryRates | null>;
   onEdited?: (rows: EntryRow[]) => void;
   onRowCount?: (count: number) => void;
+}
+
+/** A row's request for its room's rates, on its way. */
+interface RateRequest {
+  room: BookingRoom;
+  answer: Promise<EntryRates | null>;
+  /** The row's amounts when the rates were asked for: one changed since is the clerk's. */
+  asked: EntryAmounts;
+  apply: ApplyRates;
 }
 
 /**
@@ -29,9 +48,9 @@ export function useEntryRows(
   // Handsontable owns this array and edits its objects in place; the array itself is never replaced (a
   // paste or a load changes its rows, then hands the same array back to the grid).
   const data = useRef<EntryRow[]>([...initialRows]);
-  // The latest rate request of each row: an older answer, or one for a row since replaced, is dropped.
-  const rateRequests = useRef(new WeakMap<EntryRow, number>());
-  const rateRequest = useRef(0);
+  // The latest rate request of each row, until its answer is in: an older answer, or one for a row since
+  // replaced, is dropped.
+  const rateRequests = useRef(new WeakMap<EntryRow, RateRequest>());
   // The cells the clerk has left (or changed), by row: only these show their problem.
   const touched = useRef(new WeakMap<EntryRow, Set<EntryField>>());
   const lastCell = useRef<{ row: number; col: number } | null>(null);
@@ -110,29 +129,55 @@ export function useEntryRows(
     latest.current.onRowCount?.(rows.length);
   };
 
+  /** The row with the answer to its rate request; null when there is none, or the room is no longer the row's. */
+  const answered = (entry: EntryRow, request: RateRequest, rates: EntryRates | null): EntryRow | null =>
+    rates && entry.roomId === request.room.id
+      ? withLateRates(entry, request.asked, rates, latest.current.pricing, request.apply)
+      : null;
+
   /**
    * Spec section 4: the room's rates for the check-in date, into the row; a later request for the row wins
-   * over an earlier one. `apply` puts them in (a typed room takes them all, a pasted row its blank amounts).
+   * over an earlier one. `apply` puts them in (a typed room takes them all, a pasted row its blank amounts);
+   * an amount typed while they were on their way stays.
    */
   const requestRates = (
     entry: EntryRow,
     room: BookingRoom,
     checkInDate: string,
-    apply: (entry: EntryRow, rates: EntryRates, pricing: PricingSettings) => EntryRow = withRates,
+    apply: ApplyRates = withRates,
     fetch = latest.current.fetchRates,
   ) => {
-    const request = ++rateRequest.current;
+    // A request that replaces one still on its way keeps its amounts: none of the rates has come in between.
+    const asked = rateRequests.current.get(entry)?.asked ?? amountsOf(entry);
+    const request: RateRequest = { room, apply, asked, answer: fetch(room, checkInDate) };
     rateRequests.current.set(entry, request);
-    const typed = amountsOf(entry);
-    void fetch(room, checkInDate).then((rates) => {
+    void request.answer.then((rates) => {
       const index = data.current.indexOf(entry);
-      if (!rates || index < 0 || rateRequests.current.get(entry) !== request || entry.roomId !== room.id) return;
-      // Amounts typed while the rate was on its way are the clerk's: they stay.
-      if (amountsOf(entry) !== typed) return;
-      write(index, apply(entry, rates, latest.current.pricing));
+      if (index < 0 || rateRequests.current.get(entry) !== request) return;
+      rateRequests.current.delete(entry);
+      const next = answered(entry, request, rates);
+      if (!next) return;
+      write(index, next);
       if (apply !== withRates) latest.current.onEdited?.(data.current.map((row) => ({ ...row })));
     });
   };
+
+  /** True while the row's rates are on their way. */
+  const awaitsRates = (entry: EntryRow) => rateRequests.current.has(entry);
+
+  /**
+   * Copies of the rows as they stand now, each given the rates still on their way to it once they come, as
+   * the grid would have put them in. What a save sends: the grid is blank for the next booking at once, and a
+   * row saved before its room's rate came still gets the amounts the clerk did not type.
+   */
+  const settledRows = (): Promise<EntryRow[]> =>
+    Promise.all(
+      data.current.map((entry) => {
+        const row = { ...entry };
+        const request = rateRequests.current.get(entry);
+        return request ? request.answer.then((rates) => answered(row, request, rates) ?? row) : row;
+      }),
+    );
 
   return {
     data,
@@ -149,5 +194,7 @@ export function useEntryRows(
     afterSelection,
     replaceRows,
     requestRates,
+    awaitsRates,
+    settledRows,
   };
 }
