@@ -26,13 +26,11 @@ export class HotelAccountType implements HotelAccountDto {
   @Field(() => Boolean) isEmailVerified!: boolean;
   @Field(() => Boolean) isAdmin!: boolean;
   @Field(() => Boolean) isImpersonating!: boolean;
-  @Field(() => SessionUserType, { nullable: true, description: 'The person signed in: on `me` only, else null.' })
-  user?: SessionUserType | null;
 }
 
-/** The signed-in hotel as `me` shows it: the account, and the person signed in. */
+@ObjectType('SessionAccount', { description: 'The signed-in hotel (as /api/auth/me shows it) and the person signed in.' })
 export class SessionAccountType extends HotelAccountType implements SessionAccountDto {
-  declare user: SessionUserType;
+  @Field(() => SessionUserType) user!: SessionUserType;
 }
 
 @ObjectType('TwoFactorSetup', { description: 'A TOTP secret (base32) and the otpauth:// address of its QR code.' })

@@ -19,7 +19,7 @@ import * as twoFactor from './two-factor.service';
 
 @Resolver()
 export class AuthResolver {
-  @Query(() => HotelAccountType, { nullable: true, description: 'The signed-in hotel and person, or null when signed out.' })
+  @Query(() => SessionAccountType, { nullable: true, description: 'The signed-in hotel and person, or null when signed out.' })
   @Allow('public')
   me(@Ctx() ctx: RequestContext): SessionAccountType | null {
     return ctx.session ? sessionAccountDto(ctx.session) : null;
