@@ -1,42 +1,11 @@
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../core/stay-dates';
 import { signInAdmin } from '../../server/src/testing/admins';
+import { seriousViolations } from './axe';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 
-/**
- * axe-core (the engine of Lighthouse's and Deque's checks) over every screen, as a clerk or an admin sees it
- * with data in its grids: no critical or serious violation. axe is handed to the page through the DevTools
- * protocol, so the app's Content-Security-Policy stays as it ships.
- */
-const AXE_SOURCE = axe.source;
-
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
-    }
-    const results = await axe.run(document);
-    return results.violations
-      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? '',
-        help: violation.help,
-        targets: violation.nodes.slice(0, 5).map((node) => String(node.target)),
-      }));
-  });
-}
+/** Every screen as a clerk or an admin sees it, with data in its grids: no critical or serious axe-core violation. */
 
 /** Opens a screen, waits for what it fetches, and returns its critical and serious violations by path. */
 async function audit(page: Page, path: string, shown: string) {

@@ -1,8 +1,8 @@
 import { createContext } from 'react';
-import type { HotelAccountFieldsFragment } from '../gql/graphql';
+import type { SessionAccountFieldsFragment } from '../gql/graphql';
 
-/** The signed-in hotel account. */
-export type Account = HotelAccountFieldsFragment;
+/** The signed-in hotel account, and in `user` the person signed in with their role (issue 15). */
+export type Account = SessionAccountFieldsFragment;
 
 /** Spec 4: unknown while the first account call runs, then signed in or not. */
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -10,8 +10,11 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface AuthContextValue {
   account: Account | null;
   status: AuthStatus;
-  /** Login starts the account's session: the previous account's cache is dropped, then this account is shown. */
-  setAccount: (account: Account) => Promise<void>;
+  /**
+   * After a sign-in: the previous account's cache is dropped, then the signed-in hotel and person are read
+   * from the server. Resolves with them (null if the session did not take).
+   */
+  startSession: () => Promise<Account | null>;
   /** Signs out on the server if it can, then clears the account and goes to /login regardless. */
   logout: () => Promise<void>;
   refetchAccount: () => Promise<void>;

@@ -41,23 +41,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /**
    * Sign-in and sign-out start a new account's session in the same tab: nothing cached for the previous
-   * account (its queries, its header, its tabs) may show. The store is cleared, the account written at once,
-   * and then read from the server: after a clearStore the cache write alone does not reach the active
-   * account query, so without the refetch the previous account's header stayed. The previous account's
-   * toasts go too ("Welcome back, Administrator." stayed on the hotel's screen).
+   * account (its queries, its header, its tabs) may show. The store is cleared and the account read from the
+   * server (after a clearStore a cache write alone does not reach the active account query, so without the
+   * refetch the previous account's header stayed); a sign-out writes "nobody" first so that no screen waits
+   * for that answer. The previous account's toasts go too ("Welcome back, Administrator." stayed on the
+   * hotel's screen).
    */
   const startAccountSession = useCallback(
-    async (next: Account | null) => {
+    async (signedOut: boolean): Promise<Account | null> => {
       clearToasts();
       await client.clearStore();
-      client.writeQuery({ query: MeQuery, data: { me: next } });
+      if (signedOut) client.writeQuery({ query: MeQuery, data: { me: null } });
       lastFetchedAt.current = Date.now();
-      await refetch().catch(() => undefined);
+      const result = await refetch().catch(() => undefined);
+      return result?.data?.me ?? null;
     },
     [client, refetch],
   );
 
-  const setAccount = useCallback((next: Account) => startAccountSession(next), [startAccountSession]);
+  const startSession = useCallback(() => startAccountSession(false), [startAccountSession]);
 
   const logout = useCallback(async () => {
     try {
@@ -65,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (logoutError) {
       console.error('Logout failed on the server; signing out here anyway.', logoutError);
     }
-    await startAccountSession(null);
+    await startAccountSession(true);
     navigate('/login');
   }, [logoutOnServer, navigate, startAccountSession]);
 
@@ -75,8 +77,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refetch]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ account: account ?? null, status, setAccount, logout, refetchAccount }),
-    [account, status, setAccount, logout, refetchAccount],
+    () => ({ account: account ?? null, status, startSession, logout, refetchAccount }),
+    [account, status, startSession, logout, refetchAccount],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -35,13 +35,13 @@ type Documents = {
     "\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.BookingHistoryDocument,
     "\n  query HistoryTimezone {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.HistoryTimezoneDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
-    "\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n": typeof types.HotelAccountFieldsFragmentDoc,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query Me {\n    me {\n      ...HotelAccountFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      ...SessionAccountFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.SessionAccountFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query BookingDynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": typeof types.BookingDynamicRateDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n    stayStatus\n    version\n  }\n": typeof types.BookingFieldsFragmentDoc,
@@ -62,10 +62,15 @@ type Documents = {
     "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.DashboardSettingsDocument,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation DeactivatePerson($id: Int!) {\n    deactivatePerson(id: $id) {\n      message\n    }\n  }\n": typeof types.DeactivatePersonDocument,
     "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    version\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
+    "\n  mutation InvitePerson($input: PersonInviteInput!) {\n    invitePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n": typeof types.InvitePersonDocument,
+    "\n  query People {\n    people {\n      ...PersonFields\n    }\n  }\n": typeof types.PeopleDocument,
+    "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    role\n    active\n    invitationPending\n    employeeId\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation UpdatePerson($id: Int!, $input: PersonUpdateInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...PersonFields\n    }\n  }\n": typeof types.UpdatePersonDocument,
     "\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": typeof types.AddFolioChargeDocument,
     "\n  mutation AddFolioPayment($bookingId: Int!, $input: FolioPaymentInput!) {\n    addFolioPayment(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": typeof types.AddFolioPaymentDocument,
     "\n  fragment FolioFields on Folio {\n    bookingId\n    charges {\n      id\n      date\n      description\n      kind\n      amount\n      voided\n      voidedAt\n      voidedBy\n    }\n    payments {\n      id\n      date\n      method\n      amount\n      reference\n      voided\n      voidedAt\n      voidedBy\n    }\n    totalCharges\n    totalPayments\n    balance\n    booking {\n      ...BookingFields\n    }\n  }\n": typeof types.FolioFieldsFragmentDoc,
@@ -150,13 +155,13 @@ const documents: Documents = {
     "\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.BookingHistoryDocument,
     "\n  query HistoryTimezone {\n    settings {\n      key\n      value\n    }\n  }\n": types.HistoryTimezoneDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
-    "\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n": types.HotelAccountFieldsFragmentDoc,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query Me {\n    me {\n      ...HotelAccountFields\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      ...SessionAccountFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendVerificationDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.SessionAccountFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query BookingDynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": types.BookingDynamicRateDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    paidAmount\n    balance\n    paymentMethod\n    status\n    stayStatus\n    version\n  }\n": types.BookingFieldsFragmentDoc,
@@ -177,10 +182,15 @@ const documents: Documents = {
     "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.DashboardSettingsDocument,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
+    "\n  mutation DeactivatePerson($id: Int!) {\n    deactivatePerson(id: $id) {\n      message\n    }\n  }\n": types.DeactivatePersonDocument,
     "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    version\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
+    "\n  mutation InvitePerson($input: PersonInviteInput!) {\n    invitePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n": types.InvitePersonDocument,
+    "\n  query People {\n    people {\n      ...PersonFields\n    }\n  }\n": types.PeopleDocument,
+    "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    role\n    active\n    invitationPending\n    employeeId\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
+    "\n  mutation UpdatePerson($id: Int!, $input: PersonUpdateInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...PersonFields\n    }\n  }\n": types.UpdatePersonDocument,
     "\n  mutation AddFolioCharge($bookingId: Int!, $input: FolioChargeInput!) {\n    addFolioCharge(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": types.AddFolioChargeDocument,
     "\n  mutation AddFolioPayment($bookingId: Int!, $input: FolioPaymentInput!) {\n    addFolioPayment(bookingId: $bookingId, input: $input) {\n      ...FolioFields\n    }\n  }\n": types.AddFolioPaymentDocument,
     "\n  fragment FolioFields on Folio {\n    bookingId\n    charges {\n      id\n      date\n      description\n      kind\n      amount\n      voided\n      voidedAt\n      voidedBy\n    }\n    payments {\n      id\n      date\n      method\n      amount\n      reference\n      voided\n      voidedAt\n      voidedBy\n    }\n    totalCharges\n    totalPayments\n    balance\n    booking {\n      ...BookingFields\n    }\n  }\n": types.FolioFieldsFragmentDoc,
@@ -345,11 +355,7 @@ export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n"): (typeof documents)["\n  fragment HotelAccountFields on HotelAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...HotelAccountFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -357,7 +363,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      ...HotelAccountFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...HotelAccountFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionAccountFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionAccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -370,6 +376,10 @@ export function graphql(source: "\n  mutation ResendVerification($email: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -453,6 +463,10 @@ export function graphql(source: "\n  mutation CreateEmployee($input: EmployeeInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeactivatePerson($id: Int!) {\n    deactivatePerson(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivatePerson($id: Int!) {\n    deactivatePerson(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -465,7 +479,23 @@ export function graphql(source: "\n  query Employees {\n    employees {\n      .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation InvitePerson($input: PersonInviteInput!) {\n    invitePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation InvitePerson($input: PersonInviteInput!) {\n    invitePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query People {\n    people {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  query People {\n    people {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    role\n    active\n    invitationPending\n    employeeId\n  }\n"): (typeof documents)["\n  fragment PersonFields on Person {\n    id\n    name\n    email\n    role\n    active\n    invitationPending\n    employeeId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: Int!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePerson($id: Int!, $input: PersonUpdateInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePerson($id: Int!, $input: PersonUpdateInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...PersonFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
+import type { Role } from '@core/roles';
 import { describe, expect, it } from 'vitest';
-import { consoleTabForSegment, visibleConsoleTabs } from './console-tabs';
+import { CONSOLE_TABS, consoleTabForSegment, homeConsoleTab, mayOpenConsoleTab, visibleConsoleTabs } from './console-tabs';
 
 const ids = (tabs: { id: string }[]) => tabs.map((tab) => tab.id);
 
@@ -26,7 +27,7 @@ describe('consoleTabForSegment', () => {
 
 describe('visibleConsoleTabs', () => {
   it('shows the admin tab to an admin who is not impersonating', () => {
-    expect(ids(visibleConsoleTabs({ isAdmin: true, isImpersonating: false }))).toEqual([
+    expect(ids(visibleConsoleTabs({ isAdmin: true, isImpersonating: false, role: 'Owner' }))).toEqual([
       'dashboard',
       'front-desk',
       'bookings',
@@ -40,9 +41,9 @@ describe('visibleConsoleTabs', () => {
   });
 
   it.each([
-    { isAdmin: false, isImpersonating: false },
-    { isAdmin: true, isImpersonating: true },
-    { isAdmin: false, isImpersonating: true },
+    { isAdmin: false, isImpersonating: false, role: 'Owner' as const },
+    { isAdmin: true, isImpersonating: true, role: 'Owner' as const },
+    { isAdmin: false, isImpersonating: true, role: 'Owner' as const },
   ])('hides it otherwise (%o)', (viewer) => {
     expect(ids(visibleConsoleTabs(viewer))).toEqual([
       'dashboard',
@@ -54,5 +55,41 @@ describe('visibleConsoleTabs', () => {
       'employees',
       'settings',
     ]);
+  });
+});
+
+describe('the tabs each role may use (issue 15)', () => {
+  const viewer = (role: Role | null) => ({ isAdmin: false, isImpersonating: false, role });
+
+  it.each<[Role | null, string[]]>([
+    ['Owner', ['dashboard', 'front-desk', 'bookings', 'housekeeping', 'guests', 'reports', 'employees', 'settings']],
+    ['Manager', ['dashboard', 'front-desk', 'bookings', 'housekeeping', 'guests', 'reports', 'employees', 'settings']],
+    ['Front Desk', ['dashboard', 'front-desk', 'bookings', 'housekeeping', 'guests']],
+    ['Housekeeping', ['housekeeping']],
+    [null, []],
+  ])('%s sees %j', (role, tabs) => {
+    expect(ids(visibleConsoleTabs(viewer(role)))).toEqual(tabs);
+  });
+
+  it.each<[Role, string[]]>([
+    ['Front Desk', ['reports', 'employees', 'settings']],
+    ['Housekeeping', ['dashboard', 'front-desk', 'bookings', 'guests', 'reports', 'employees', 'settings']],
+  ])('%s may not open %j by URL', (role, refused) => {
+    const closed = CONSOLE_TABS.filter((tab) => !mayOpenConsoleTab(tab, viewer(role)));
+    expect(ids(closed)).toEqual(refused);
+  });
+
+  it('opens the admin tab to everyone: the admin page itself says who may use it', () => {
+    const admin = CONSOLE_TABS.find((tab) => tab.id === 'admin')!;
+    expect(mayOpenConsoleTab(admin, viewer('Housekeeping'))).toBe(true);
+  });
+
+  it.each<[Role | null, string | undefined]>([
+    ['Owner', 'dashboard'],
+    ['Front Desk', 'dashboard'],
+    ['Housekeeping', 'housekeeping'],
+    [null, undefined],
+  ])('a %s starts on %s', (role, id) => {
+    expect(homeConsoleTab(viewer(role))?.id).toBe(id);
   });
 });

@@ -18,7 +18,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 export function LoginPage() {
   const { toast } = useToast();
-  const { setAccount } = useAuth();
+  const { startSession } = useAuth();
   const navigate = useNavigate();
   const [login, { loading }] = useMutation(LoginMutation);
   const [redirecting, setRedirecting] = useState(false);
@@ -28,9 +28,11 @@ export function LoginPage() {
     try {
       const { data } = await login({ variables: { email, password } });
       if (!data) return;
-      await setAccount(data.login);
+      const account = await startSession();
       setRedirecting(true);
-      toast({ title: 'Login Successful!', description: `Welcome back, ${data.login.name}.` });
+      // The person, not the hotel: a clerk is welcomed by their own name. The console opens on the tab their
+      // role starts on (a housekeeper's /hotel is the Housekeeping tab).
+      if (account) toast({ title: 'Login Successful!', description: `Welcome back, ${account.user.name}.` });
       setTimeout(() => navigate('/hotel'), LOGIN_REDIRECT_DELAY_MS);
     } catch (error) {
       toast({

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 export const MeQuery = graphql(`
   query Me {
     me {
-      ...HotelAccountFields
+      ...SessionAccountFields
     }
   }
 `);

@@ -9,11 +9,15 @@ import type { LicenceLabel } from '../hooks/use-licence-state';
 
 export interface ConsoleHeaderProps extends ConsoleActions {
   account: Account;
-  licenceLabel: LicenceLabel;
+  /** Undefined for a role that may not read the licence: no label then. */
+  licenceLabel: LicenceLabel | undefined;
   onLogout: () => void;
 }
 
-/** Spec 2: hotel name and email, Return to Admin while impersonating, Clear Operational Data, Logout, licence label. */
+/**
+ * Spec 2: hotel name and email, Return to Admin while impersonating, Clear Operational Data, Logout, licence
+ * label; issue 15: the person signed in and their role beside the hotel.
+ */
 export function ConsoleHeader({ account, licenceLabel, onLogout, onReturnToAdmin, onClearOperationalData }: ConsoleHeaderProps) {
   return (
     <header className="console-header">
@@ -25,14 +29,24 @@ export function ConsoleHeader({ account, licenceLabel, onLogout, onReturnToAdmin
             <span className="console-hotel-name">{account.name}</span>
             <span className="console-hotel-email">{account.email}</span>
           </div>
+          <span className="console-divider" aria-hidden="true" />
+          <div className="console-person">
+            <span className="console-person-name">{account.user.name}</span>
+            <span className="console-person-role">
+              {account.user.role}
+              {account.user.email !== account.email && <> · {account.user.email}</>}
+            </span>
+          </div>
         </div>
         <div className="console-header-actions">
-          <Badge
-            variant="outline"
-            className={cx('licence-badge', licenceLabel === 'LICENSED' ? 'licence-badge-licensed' : 'licence-badge-demo')}
-          >
-            {licenceLabel}
-          </Badge>
+          {licenceLabel && (
+            <Badge
+              variant="outline"
+              className={cx('licence-badge', licenceLabel === 'LICENSED' ? 'licence-badge-licensed' : 'licence-badge-demo')}
+            >
+              {licenceLabel}
+            </Badge>
+          )}
           {account.isImpersonating && (
             <Button variant="outline" size="sm" onClick={onReturnToAdmin}>
               <Undo2 aria-hidden="true" />

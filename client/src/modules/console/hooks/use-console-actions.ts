@@ -1,3 +1,5 @@
+import { OWNERS } from '@core/roles';
+import { useRoleAllows } from '../../../app/use-role';
 import { useStopImpersonation } from '../../admin/hooks/use-stop-impersonation';
 import { useClearOperationalData } from '../../operational-data/hooks/use-clear-operational-data';
 
@@ -12,8 +14,10 @@ export interface ConsoleActions {
 export function useConsoleActions(): ConsoleActions {
   const stopImpersonation = useStopImpersonation();
   const clearOperationalData = useClearOperationalData();
+  // Issue 15: clearing is the Owner's alone (the server refuses everyone else), so no one else sees it.
+  const mayClear = useRoleAllows(OWNERS);
   return {
     onReturnToAdmin: () => void stopImpersonation(),
-    onClearOperationalData: () => void clearOperationalData(),
+    onClearOperationalData: mayClear ? () => void clearOperationalData() : undefined,
   };
 }

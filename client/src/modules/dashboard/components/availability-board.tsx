@@ -1,9 +1,11 @@
 import type { HotTableRef } from '@handsontable/react-wrapper';
 import { useQuery } from '@apollo/client/react';
+import { MANAGERS } from '@core/roles';
 import { addDays } from '@core/stay-dates';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useRoleAllows } from '../../../app/use-role';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { cx } from '../../../ui/class-names';
@@ -64,6 +66,7 @@ export interface AvailabilityBoardProps {
  */
 export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
   const navigate = useNavigate();
+  const setsUp = useRoleAllows(MANAGERS);
   const hotRef = useRef<HotTableRef>(null);
   const [windowDays, setWindowDays] = useState<BoardWindow>(14);
   const [offset, setOffset] = useState(0);
@@ -222,7 +225,7 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
           ) : model.rooms.length === 0 ? (
             <div className="board-message">
               <p>No rooms yet. Add your rooms to see who stays where, night by night.</p>
-              <Link to="/hotel/settings">Set up room types and rooms in Settings</Link>
+              {setsUp && <Link to="/hotel/settings">Set up room types and rooms in Settings</Link>}
             </div>
           ) : (
             width.value > 0 && (

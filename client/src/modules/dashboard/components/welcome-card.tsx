@@ -1,5 +1,7 @@
+import { DESK, MANAGERS, roleAllows } from '@core/roles';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { useRole } from '../../../app/use-role';
 import { Card, CardContent } from '../../../ui/card';
 import { settingsTabPath } from '../../settings/settings-tabs';
 
@@ -15,13 +17,16 @@ export const WELCOME_FEATURES = [
 
 /** Spec 1: the getting-started steps, each linked to the tab where it is done. */
 export const GETTING_STARTED_STEPS = [
-  { text: 'Configure hotel information in Settings', to: settingsTabPath('hotel'), link: 'Open Settings' },
-  { text: 'Set up room types and rooms', to: settingsTabPath('rooms'), link: 'Room Types & Rooms' },
-  { text: 'Create bookings', to: '/hotel/bookings', link: 'Open Bookings' },
-  { text: 'View financial reports by month or quarter', to: '/hotel/reports', link: 'Open Reports' },
+  { text: 'Configure hotel information in Settings', to: settingsTabPath('hotel'), link: 'Open Settings', access: MANAGERS },
+  { text: 'Set up room types and rooms', to: settingsTabPath('rooms'), link: 'Room Types & Rooms', access: MANAGERS },
+  { text: 'Create bookings', to: '/hotel/bookings', link: 'Open Bookings', access: DESK },
+  { text: 'View financial reports by month or quarter', to: '/hotel/reports', link: 'Open Reports', access: MANAGERS },
 ] as const;
 
 export function WelcomeCard() {
+  // Issue 15: only the steps whose tab the person's role opens (the same groups as the console's tabs).
+  const role = useRole();
+  const steps = GETTING_STARTED_STEPS.filter((step) => role !== null && roleAllows(step.access, role));
   return (
     <Card className="welcome-card">
       <CardContent className="welcome-content">
@@ -43,7 +48,7 @@ export function WelcomeCard() {
         <section className="welcome-steps" aria-labelledby="getting-started-title">
           <h3 id="getting-started-title">Getting Started</h3>
           <ol>
-            {GETTING_STARTED_STEPS.map((step, index) => (
+            {steps.map((step, index) => (
               <li key={step.text}>
                 <span className="welcome-step-number" aria-hidden="true">
                   {index + 1}

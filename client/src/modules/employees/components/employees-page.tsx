@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { EMPLOYEE_ROLE_LABELS, EMPLOYEE_ROLES } from '@core/schemas/employee.schema';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useAuth } from '../../../app/use-auth';
+import { useRole } from '../../../app/use-role';
 import type { EmployeeFieldsFragment } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
@@ -10,9 +12,14 @@ import { Page } from '../../../ui/page';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmployeesQuery } from '../graphql/employees-query';
+import { PeopleQuery } from '../graphql/people-query';
 import { toEmployeeRow } from '../grid/employee-row';
 import { useEmployeeActions } from '../hooks/use-employee-actions';
+import { usePeopleActions } from '../hooks/use-people-actions';
+import { assignableRoles } from '../person-roles';
 import { EmployeeDialog } from './employee-dialog';
+import { GiveSignInDialog, type SignInFor } from './give-sign-in-dialog';
+import { PeopleCard } from './people-card';
 import { RosterGrid } from './roster-grid';
 import './employees.css';
 
@@ -23,10 +30,18 @@ const ROLE_FILTER_OPTIONS = [
 ];
 const DELETE_CONFIRMATION = 'Are you sure you want to delete this employee?';
 
-/** The Employees tab: the staff roster. The console loads this module lazily (spec 2), hence the default export. */
+/**
+ * The Employees tab: the staff roster, and the People who sign in (issue 15). The console loads this module
+ * lazily (spec 2), hence the default export.
+ */
 export default function EmployeesPage() {
   const { data, loading, error } = useQuery(EmployeesQuery);
   const actions = useEmployeeActions();
+  const { account } = useAuth();
+  const role = useRole();
+  const people = useQuery(PeopleQuery);
+  const peopleActions = usePeopleActions();
+  const [signIn, setSignIn] = useState<{ open: boolean; person: SignInFor | null }>({ open: false, person: null });
   const [roleFilter, setRoleFilter] = useState(ALL_ROLES);
   const [dialog, setDialog] = useState<{ open: boolean; employee: EmployeeFieldsFragment | null }>({
     open: false,
@@ -38,14 +53,25 @@ export default function EmployeesPage() {
     () => employees.filter((employee) => roleFilter === ALL_ROLES || employee.role === roleFilter),
     [employees, roleFilter],
   );
-  // Fresh row objects on every change: the grid writes into them.
-  const rows = useMemo(() => shown.map(toEmployeeRow), [shown]);
+  // Fresh row objects on every change: the grid writes into them. Once the people are known, a row whose
+  // employee has no sign-in offers one.
+  const peopleList = people.data?.people;
+  const rows = useMemo(() => {
+    const signedIn = peopleList && new Set(peopleList.map((person) => person.employeeId));
+    return shown.map((employee) => ({ ...toEmployeeRow(employee), hasSignIn: signedIn?.has(employee.id) }));
+  }, [shown, peopleList]);
   const activeCount = employees.filter((employee) => employee.isActive).length;
 
   const openAdd = () => setDialog({ open: true, employee: null });
   const openEdit = (id: number) => {
     const employee = employees.find((candidate) => candidate.id === id);
     if (employee) setDialog({ open: true, employee });
+  };
+  const giveSignInTo = (id: number) => {
+    const employee = employees.find((candidate) => candidate.id === id);
+    if (!employee) return;
+    const name = `${employee.firstName} ${employee.lastName}`.trim();
+    setSignIn({ open: true, person: { name, email: employee.email ?? '', employeeId: employee.id } });
   };
   const confirmDelete = (id: number) => {
     if (window.confirm(DELETE_CONFIRMATION)) void actions.deleteEmployee(id);
@@ -95,10 +121,41 @@ export default function EmployeesPage() {
                 : 'No employees with this role.'}
             </p>
           ) : (
-            <RosterGrid rows={rows} onSaveRow={actions.updateEmployee} onEdit={openEdit} onDelete={confirmDelete} />
+            <RosterGrid
+              rows={rows}
+              onSaveRow={actions.updateEmployee}
+              onEdit={openEdit}
+              onDelete={confirmDelete}
+              onGiveSignIn={giveSignInTo}
+            />
           )}
         </CardContent>
       </Card>
+
+      <PeopleCard
+        people={peopleList ?? []}
+        loading={people.loading && !people.data}
+        failed={!!people.error && !people.data}
+        actor={role}
+        selfId={account?.isImpersonating ? null : (account?.user.id ?? null)}
+        busy={peopleActions.changing}
+        onGiveSignIn={() => setSignIn({ open: true, person: null })}
+        onChangeRole={(person, next) => void peopleActions.changeRole(person, next)}
+        onTurnOff={(person) => {
+          if (window.confirm(`Turn off ${person.name}'s sign-in? They are signed out at once.`))
+            void peopleActions.turnOff(person);
+        }}
+        onTurnOn={(person) => void peopleActions.turnOn(person)}
+      />
+
+      <GiveSignInDialog
+        open={signIn.open}
+        person={signIn.person}
+        roles={assignableRoles(role)}
+        saving={peopleActions.inviting}
+        onOpenChange={(open) => setSignIn((current) => ({ ...current, open }))}
+        onSubmit={peopleActions.invitePerson}
+      />
 
       <EmployeeDialog
         open={dialog.open}

@@ -14,10 +14,12 @@ export interface RosterGridProps {
   onSaveRow: (row: LoadedRecord, input: EmployeeInput) => Promise<boolean>;
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
+  /** Give sign-in to the employee of the row (issue 15). */
+  onGiveSignIn: (id: number) => void;
 }
 
 /** The staff roster as a Handsontable grid: edits save row by row, a refused edit is rolled back. */
-export function RosterGrid({ rows, onSaveRow, onEdit, onDelete }: RosterGridProps) {
+export function RosterGrid({ rows, onSaveRow, onEdit, onDelete, onGiveSignIn }: RosterGridProps) {
   const hotRef = useRef<HotTableRef>(null);
   const columns = useMemo(() => employeeColumns(), []);
   // The cells' validators mark a bad value red at once; the server's answer decides whether it stays.
@@ -32,7 +34,9 @@ export function RosterGrid({ rows, onSaveRow, onEdit, onDelete }: RosterGridProp
     const button = (event.target as Element).closest(`button[${ACTION_ATTRIBUTE}]`);
     const id = Number(button?.getAttribute(ID_ATTRIBUTE));
     if (!button || !id) return;
-    if (button.getAttribute(ACTION_ATTRIBUTE) === 'edit') onEdit(id);
+    const action = button.getAttribute(ACTION_ATTRIBUTE);
+    if (action === 'edit') onEdit(id);
+    else if (action === 'sign-in') onGiveSignIn(id);
     else onDelete(id);
   };
 

@@ -46,16 +46,24 @@ export const hourlyRateRenderer: Renderer = (hot, td, row, col, prop, value, cel
   td.classList.add('htRight');
 };
 
-/** Edit and Delete buttons; they carry the employee's id, read from the row's source data. */
+/** The actions of a row's Actions cell, by the data-employee-action they carry. */
+export type EmployeeAction = 'edit' | 'delete' | 'sign-in';
+
+/**
+ * Edit and Delete buttons, and Give sign-in for an employee who has none yet (issue 15); they carry the
+ * employee's id, read from the row's source data.
+ */
 export const actionsRenderer: Renderer = (hot, td, row) => {
-  const source = hot.getSourceDataAtRow(hot.toPhysicalRow(row)) as { id?: number; name?: string } | null;
+  const source = hot.getSourceDataAtRow(hot.toPhysicalRow(row)) as { id?: number; name?: string; hasSignIn?: boolean } | null;
   td.replaceChildren();
   td.className = 'employee-actions-cell';
   if (!source?.id) return;
-  for (const [action, label] of [
+  const actions: [EmployeeAction, string][] = [
     ['edit', 'Edit'],
     ['delete', 'Delete'],
-  ] as const) {
+  ];
+  if (source.hasSignIn === false) actions.push(['sign-in', 'Give sign-in']);
+  for (const [action, label] of actions) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = `employee-action employee-action-${action}`;
@@ -77,6 +85,6 @@ export function employeeColumns(): Handsontable.ColumnSettings[] {
     { data: 'hireDate', type: 'text', validator: hireDateValidator, placeholder: 'YYYY-MM-DD', width: 110 },
     { data: 'hourlyRate', type: 'text', validator: hourlyRateValidator, renderer: hourlyRateRenderer, width: 110 },
     { data: 'isActive', type: 'checkbox', className: 'htCenter', width: 70 },
-    { data: 'id', readOnly: true, renderer: actionsRenderer, width: 130, disableVisualSelection: true },
+    { data: 'id', readOnly: true, renderer: actionsRenderer, width: 220, disableVisualSelection: true },
   ];
 }

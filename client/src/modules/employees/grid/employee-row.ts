@@ -18,6 +18,11 @@ export interface EmployeeRow {
   hourlyRate: string;
   isActive: boolean;
   notes: string | null;
+  /**
+   * Issue 15: whether the employee already signs in; false offers "Give sign-in" on the row. Left out while
+   * the hotel's people are not known (or not the viewer's to see): no offer then.
+   */
+  hasSignIn?: boolean;
 }
 
 export const ROLE_LABELS: readonly string[] = EMPLOYEE_ROLES.map((role) => EMPLOYEE_ROLE_LABELS[role]);

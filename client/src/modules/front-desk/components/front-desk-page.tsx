@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { addDays, isCalendarDate } from '@core/stay-dates';
-import { ChevronLeft, ChevronRight, Wallet } from 'lucide-react';
+import { ChevronLeft, ChevronRight, FileText, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FrontDeskStayFragment } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { Page } from '../../../ui/page';
@@ -12,6 +13,7 @@ import { FRONT_DESK_LISTS, type RowAction } from '../front-desk-lists';
 import { FrontDeskQuery } from '../graphql/front-desk-query';
 import { useStayActions } from '../hooks/use-stay-actions';
 import { useFolio } from '../../folio/hooks/use-folio';
+import { DailyReport } from '../../reports/components/daily-report-card';
 import { StayDialogs, type StayDialog } from './stay-dialogs';
 import { StayList } from './stay-list';
 import './front-desk.css';
@@ -34,6 +36,8 @@ export function FrontDeskPage() {
   const folio = useFolio();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<StayDialog | null>(null);
+  // Issue 15: the desk's close of day is here too, for a clerk has no Reports tab.
+  const [dailyReportOpen, setDailyReportOpen] = useState(false);
 
   const busyWith = async (stay: FrontDeskStayFragment, work: () => Promise<unknown>) => {
     setBusyId(stay.id);
@@ -67,21 +71,27 @@ export function FrontDeskPage() {
       className="front-desk-page"
       subtitle="Enter on a row checks in an arrival or checks out a guest in house; ↑ ↓ move between rows."
       actions={
-        <div className="front-desk-date" role="group" aria-label="Date shown">
-          <Button variant="outline" size="icon" aria-label="Previous day" onClick={() => step(-1)} disabled={!date}>
-            <ChevronLeft aria-hidden="true" />
+        <>
+          <div className="front-desk-date" role="group" aria-label="Date shown">
+            <Button variant="outline" size="icon" aria-label="Previous day" onClick={() => step(-1)} disabled={!date}>
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Label htmlFor={dateId} className="front-desk-date-label">
+              Date
+            </Label>
+            <Input id={dateId} type="date" value={date} required onChange={(event) => pick(event.target.value)} />
+            <Button variant="outline" size="icon" aria-label="Next day" onClick={() => step(1)} disabled={!date}>
+              <ChevronRight aria-hidden="true" />
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setPicked(null)} disabled={picked === null}>
+              Today
+            </Button>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => setDailyReportOpen(true)} disabled={!date}>
+            <FileText aria-hidden="true" />
+            Daily Report
           </Button>
-          <Label htmlFor={dateId} className="front-desk-date-label">
-            Date
-          </Label>
-          <Input id={dateId} type="date" value={date} required onChange={(event) => pick(event.target.value)} />
-          <Button variant="outline" size="icon" aria-label="Next day" onClick={() => step(1)} disabled={!date}>
-            <ChevronRight aria-hidden="true" />
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => setPicked(null)} disabled={picked === null}>
-            Today
-          </Button>
-        </div>
+        </>
       }
     >
       {!data ? (
@@ -126,6 +136,15 @@ export function FrontDeskPage() {
         </div>
       )}
       {folio.dialog}
+      <Dialog
+        open={dailyReportOpen}
+        onOpenChange={setDailyReportOpen}
+        size="lg"
+        title="Daily Report"
+        description="The close of one day: who arrived, left and stayed, the night’s revenue and the day’s payments."
+      >
+        {dailyReportOpen && date && <DailyReport initialDate={date} />}
+      </Dialog>
       <StayDialogs
         dialog={dialog}
         busy={busyId !== null}

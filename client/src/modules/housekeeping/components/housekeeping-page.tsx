@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { groupByHousekeepingStatus, HOUSEKEEPING_STATUSES, HOUSEKEEPING_WORK_ORDER } from '@core/housekeeping';
+import { DESK } from '@core/roles';
 import { Printer } from 'lucide-react';
 import { refusalToast, useToastedAction } from '../../../app/use-toasted-action';
+import { useRoleAllows } from '../../../app/use-role';
 import { Button } from '../../../ui/button';
 import { Card, CardContent } from '../../../ui/card';
 import { Page } from '../../../ui/page';
@@ -21,6 +23,7 @@ export function HousekeepingPage() {
   const rooms = useQuery(HousekeepingQuery, { fetchPolicy: 'cache-and-network' });
   const [update] = useMutation(UpdateHousekeepingMutation);
   const run = useToastedAction(refusalToast);
+  const mayBlockRooms = useRoleAllows(DESK);
   const list: HousekeepingRoom[] = rooms.data?.housekeeping ?? [];
   const groups = groupByHousekeepingStatus(list);
 
@@ -104,7 +107,8 @@ export function HousekeepingPage() {
           <HousekeepingPrintList groups={groups} />
         </>
       )}
-      <RoomBlocksPanel rooms={list} />
+      {/* Room blocks are the desk's (issue 15): a housekeeper sees the rooms and their status only. */}
+      {mayBlockRooms && <RoomBlocksPanel rooms={list} />}
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { OWNERS } from '@core/roles';
 import { useQuery } from '@apollo/client/react';
 import { BadgeCheck, KeyRound, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { useToast } from '../../../ui/toast';
 import { LicenceHotelSettingsQuery } from '../graphql/licence-hotel-settings-query';
 import { useLicenceStatus } from '../hooks/use-licence-status';
 import { useValidateLicence } from '../hooks/use-validate-licence';
+import { useRoleAllows } from '../../../app/use-role';
 import {
   licenceBadgeText,
   licenceFieldsFromSettings,
@@ -92,6 +94,7 @@ function DemoLicenceCard({ status, hotel }: { status: LicenceStatusFieldsFragmen
   const { toast } = useToast();
   const settings = useQuery(LicenceHotelSettingsQuery, { skip: hotel !== undefined });
   const { validateLicence, validating } = useValidateLicence();
+  const mayValidate = useRoleAllows(OWNERS);
   const [licenceKey, setLicenceKey] = useState('');
   const [verifying, setVerifying] = useState(false);
   const mounted = useRef(true);
@@ -139,37 +142,44 @@ function DemoLicenceCard({ status, hotel }: { status: LicenceStatusFieldsFragmen
         {status && <LicenceBadge status={status} />}
       </CardHeader>
       <CardContent className="licence-card-body">
-        <form
-          className="licence-card-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void validate();
-          }}
-        >
-          <FormField label="License Key" className="licence-card-field">
-            <Input
-              value={licenceKey}
-              onChange={(event) => setLicenceKey(event.target.value)}
-              placeholder="XXXXX-XXXXX-XXXXX-XXXXX-XXXXX"
-              autoComplete="off"
-              spellCheck={false}
-              className="licence-card-input"
-            />
-          </FormField>
-          <div className="licence-card-actions">
-            <Button type="button" variant="outline" disabled={blank || verifying} onClick={() => void verify()}>
-              <BadgeCheck aria-hidden="true" />
-              {verifying ? 'Verifying...' : 'Verify'}
-            </Button>
-            <Button type="submit" disabled={validating}>
-              <ShieldCheck aria-hidden="true" />
-              {validating ? 'Validating...' : 'Validate License'}
-            </Button>
-          </div>
-        </form>
-        <p className="licence-card-hint">
-          Validation checks the key against the hotel name, address, city, state, zip and number of rooms saved below.
-        </p>
+        {/* Issue 15: licence validation is the Owner's alone; a Manager is told so instead of being refused. */}
+        {!mayValidate ? (
+          <p className="licence-card-hint">Only the hotel&apos;s Owner can enter the license key.</p>
+        ) : (
+          <>
+            <form
+              className="licence-card-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void validate();
+              }}
+            >
+              <FormField label="License Key" className="licence-card-field">
+                <Input
+                  value={licenceKey}
+                  onChange={(event) => setLicenceKey(event.target.value)}
+                  placeholder="XXXXX-XXXXX-XXXXX-XXXXX-XXXXX"
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="licence-card-input"
+                />
+              </FormField>
+              <div className="licence-card-actions">
+                <Button type="button" variant="outline" disabled={blank || verifying} onClick={() => void verify()}>
+                  <BadgeCheck aria-hidden="true" />
+                  {verifying ? 'Verifying...' : 'Verify'}
+                </Button>
+                <Button type="submit" disabled={validating}>
+                  <ShieldCheck aria-hidden="true" />
+                  {validating ? 'Validating...' : 'Validate License'}
+                </Button>
+              </div>
+            </form>
+            <p className="licence-card-hint">
+              Validation checks the key against the hotel name, address, city, state, zip and number of rooms saved below.
+            </p>
+          </>
+        )}
       </CardContent>
     </Card>
   );

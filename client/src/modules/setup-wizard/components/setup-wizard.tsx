@@ -1,3 +1,4 @@
+import { MANAGERS } from '@core/roles';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { parseRoomLimit } from '@core/room-inventory';
 import { BedDouble, Check, DoorOpen, Settings } from 'lucide-react';
@@ -5,6 +6,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverErrorMessage } from '../../../app/graphql-error';
 import { useAuth } from '../../../app/use-auth';
+import { useRoleAllows } from '../../../app/use-role';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { cx } from '../../../ui/class-names';
@@ -37,8 +39,10 @@ export function SetupWizard() {
   const { account } = useAuth();
   const client = useApolloClient();
   const navigate = useNavigate();
-  // Admins in their own session and admins working as a hotel are not setting a hotel up.
-  const eligible = !!account && !account.isAdmin && !account.isImpersonating;
+  // Admins in their own session and admins working as a hotel are not setting a hotel up, and only the
+  // hotel's Owners and Managers may write its set-up (issue 15).
+  const setsUp = useRoleAllows(MANAGERS);
+  const eligible = !!account && !account.isAdmin && !account.isImpersonating && setsUp;
   const { status } = useLicenceStatus({ skip: !eligible });
   const settings = useQuery(SetupCompletedQuery, { skip: !eligible, fetchPolicy: 'network-only' });
   const [completeSetup] = useMutation(CompleteSetupMutation);
