@@ -22,7 +22,8 @@ import './two-factor.css';
 type Stage =
   | { name: 'status' }
   | { name: 'setup'; secret: string; otpauthUrl: string }
-  | { name: 'codes'; recoveryCodes: string[] }
+  /** `thenConsole`: the hotel held the person here; the console opens once the codes are saved. */
+  | { name: 'codes'; recoveryCodes: string[]; thenConsole: boolean }
   | { name: 'turning-off' };
 
 const NO_SERVER = 'The server could not be reached. Please try again.';
@@ -62,7 +63,8 @@ export function TwoFactorSettings({ account }: { account: Account }) {
   const turnOn = async (code: string): Promise<string | null> => {
     try {
       const { data } = await enable({ variables: { code } });
-      if (data) setStage({ name: 'codes', recoveryCodes: data.enableTwoFactor });
+      // Held is read now: a refresh of `me` while the codes are on screen already says it is on.
+      if (data) setStage({ name: 'codes', recoveryCodes: data.enableTwoFactor, thenConsole: held });
       return null;
     } catch (error) {
       return serverErrorMessage(error) ?? NO_SERVER;
@@ -82,11 +84,11 @@ export function TwoFactorSettings({ account }: { account: Account }) {
   };
 
   /** The codes are saved: `me` is read again (the console opens now if the hotel held them here). */
-  const finish = async () => {
+  const finish = async (thenConsole: boolean) => {
     await refetchAccount().catch(() => undefined);
     setStage({ name: 'status' });
     toast({ title: 'Success', description: 'Two-factor sign-in is on' });
-    if (held) navigate('/hotel');
+    if (thenConsole) navigate('/hotel');
   };
 
   return (
@@ -126,7 +128,9 @@ export function TwoFactorSettings({ account }: { account: Account }) {
           onCancel={() => setStage({ name: 'status' })}
         />
       )}
-      {stage.name === 'codes' && <TwoFactorRecoveryCodes codes={stage.recoveryCodes} onDone={() => void finish()} />}
+      {stage.name === 'codes' && (
+        <TwoFactorRecoveryCodes codes={stage.recoveryCodes} onDone={() => void finish(stage.thenConsole)} />
+      )}
       {stage.name === 'turning-off' && (
         <section className="two-factor-section" aria-labelledby="two-factor-off-heading">
           <h2 id="two-factor-off-heading" className="two-factor-heading">

@@ -1,12 +1,14 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
+import { serverErrorMessage } from '../../../app/graphql-error';
 import { useAuth } from '../../../app/use-auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { Label } from '../../../ui/label';
 import { Switch } from '../../../ui/switch';
+import { useToast } from '../../../ui/toast';
 import { HotelSettingsQuery } from '../graphql/hotel-settings-query';
-import { useSaveHotelSettings } from '../hooks/use-save-hotel-settings';
+import { UpdateSettingsMutation } from '../graphql/update-settings-mutation';
 
 /**
  * Issue 15, for the Owner: require two-factor sign-in of everyone in the hotel (setting require_two_factor).
@@ -16,14 +18,31 @@ export function TwoFactorRequirementCard() {
   const id = useId();
   const { account, refetchAccount } = useAuth();
   const { data } = useQuery(HotelSettingsQuery);
-  const { saveSettings, saving } = useSaveHotelSettings();
+  const { toast } = useToast();
+  // Not the form's save hook: that one re-reads the screen's queries, which an Owner without two-factor on may
+  // no longer read once the rule is saved; only the settings list is written here.
+  const [update, { loading: saving }] = useMutation(UpdateSettingsMutation, {
+    update: (cache, { data: saved }) => {
+      if (saved) cache.writeQuery({ query: HotelSettingsQuery, data: { settings: saved.updateSettings } });
+    },
+  });
   const required = data?.settings.find((entry) => entry.key === 'require_two_factor')?.value === '1';
   const ownIsOn = account?.user.twoFactorEnabled ?? false;
 
   const change = async (next: boolean) => {
-    const saved = await saveSettings([{ key: 'require_two_factor', value: next ? '1' : '0' }]);
+    try {
+      await update({ variables: { input: [{ key: 'require_two_factor', value: next ? '1' : '0' }] } });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to update settings',
+        description: serverErrorMessage(error) ?? 'The server could not be reached. Please try again.',
+      });
+      return;
+    }
+    toast({ title: 'Success', description: 'Settings updated successfully' });
     // The Owner's own session is held at the set-up now if theirs is not on.
-    if (saved) await refetchAccount().catch(() => undefined);
+    await refetchAccount().catch(() => undefined);
   };
 
   return (
