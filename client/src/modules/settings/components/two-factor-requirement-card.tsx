@@ -54,7 +54,7 @@ export function TwoFactorRequirementCard() {
         </CardTitle>
         <CardDescription>
           Everyone signs in with their password and a code from an authenticator app. A person who has not set it up is asked to
-          before anything else.
+          before anything else. The switch saves at once.
         </CardDescription>
       </CardHeader>
       <CardContent className="hotel-info-stack">
