@@ -149,6 +149,20 @@ describe.skipIf(!browserAvailable)('two-factor sign-in in the browser', () => {
     await page.getByLabel('Recovery code').fill(recoveryCodes[1]!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/hotel');
+
+    // Turning it off takes a code too (here a third recovery code); then the password alone signs in again.
+    await page.locator('.console-header').getByRole('link', { name: 'Security' }).click();
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[2]!);
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await toast(page, 'Two-factor sign-in is off');
+    await page.getByTestId('two-factor-status').filter({ hasText: 'Off' }).waitFor();
+    await page.getByRole('link', { name: 'Back to the console' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await signInWithPassword(page, 'owner@otp.test', 'secret123');
+    await page.waitForURL('**/hotel');
   });
 
   it('a pending sign-in that has gone sends the person back to the password', async () => {
