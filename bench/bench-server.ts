@@ -132,6 +132,11 @@ process.on('message', async (message: ParentMessage) => {
       case 'session-hash':
         send({ type: 'result', id: message.id, value: hashSecretToken(config.sessionSecret, message.token) });
         break;
+      case 'cpu': {
+        const usage = process.cpuUsage();
+        send({ type: 'result', id: message.id, value: (usage.user + usage.system) / 1000 });
+        break;
+      }
       case 'query':
         send({ type: 'result', id: message.id, value: await rawQuery(message.sql, message.params) });
         break;

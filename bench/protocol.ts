@@ -17,6 +17,8 @@ export type ParentMessage =
   | { type: 'query'; id: number; sql: string; params: unknown[] }
   /** The stored hash of a session token (the session lookup's floor needs it; only the server knows the secret). */
   | { type: 'session-hash'; id: number; token: string }
+  /** The server process's CPU time so far (user and system), in milliseconds. */
+  | { type: 'cpu'; id: number }
   | { type: 'stop'; id: number };
 
 export type ChildMessage =

@@ -28,12 +28,14 @@ for (const database of report.databases) {
     `**${database.database}**: ${database.bookings.toLocaleString('en-US')} bookings in ${database.hotels} hotels, loaded in ${database.loadSeconds.toFixed(0)} s.`,
     '',
   );
-  out.push('| call (hotel with ten years) | via | p50 ms | p99 ms | req/s (conns) | floor p50 ms | × floor | load |');
-  out.push('|---|---|--:|--:|--:|--:|--:|--:|');
+  out.push(
+    '| call (hotel with ten years) | via | p50 ms | p99 ms | req/s (conns) | floor p50 ms | × floor | server CPU ms/req | load |',
+  );
+  out.push('|---|---|--:|--:|--:|--:|--:|--:|--:|');
   for (const row of full) {
     const name = row.created !== undefined ? `${row.name} (${row.created} created, ${row.refused} refused)` : row.name;
     out.push(
-      `| ${name} | ${row.transport} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.rps.toFixed(0)} (${row.rpsConnections}) | ${ms(row.floorP50)} | ${row.ratio.toFixed(1)} | ${row.load1.toFixed(1)} |`,
+      `| ${name} | ${row.transport} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.rps.toFixed(0)} (${row.rpsConnections}) | ${ms(row.floorP50)} | ${row.ratio.toFixed(1)} | ${ms(row.serverCpuMs)} | ${row.load1.toFixed(1)} |`,
     );
   }
   out.push(

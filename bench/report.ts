@@ -28,6 +28,11 @@ export interface BenchRow {
   errors: Record<string, number>;
   /** The one-minute load average when the measurement started. */
   load1: number;
+  /**
+   * The server process's CPU time per request over the measured runs, in ms: what a request costs the
+   * server whatever else runs on the machine (a loaded machine stretches p50, much less this).
+   */
+  serverCpuMs?: number;
   created?: number;
   refused?: number;
 }
@@ -72,13 +77,13 @@ export function formatTable(report: BenchReport): string {
       `${database.database}: ${database.bookings} bookings in ${database.hotels} hotels, loaded in ${database.loadSeconds.toFixed(1)} s`,
     );
     lines.push('');
-    lines.push(`| call | via | hotel | p50 ms | p99 ms | req/s (conns) | floor p50 ms | x floor | load |`);
-    lines.push(`|---|---|---|--:|--:|--:|--:|--:|--:|`);
+    lines.push(`| call | via | hotel | p50 ms | p99 ms | req/s (conns) | floor p50 ms | x floor | server CPU ms/req | load |`);
+    lines.push(`|---|---|---|--:|--:|--:|--:|--:|--:|--:|`);
     for (const row of database.rows) {
       const extra = row.created !== undefined ? ` (${row.created} created, ${row.refused} refused)` : '';
       lines.push(
         `| ${row.name}${extra} | ${row.transport} | ${row.slice} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.rps.toFixed(0)} (${row.rpsConnections}) | ` +
-          `${ms(row.floorP50)} | ${row.ratio.toFixed(1)} | ${row.load1.toFixed(1)} |`,
+          `${ms(row.floorP50)} | ${row.ratio.toFixed(1)} | ${ms(row.serverCpuMs ?? null)} | ${row.load1.toFixed(1)} |`,
       );
     }
     for (const note of database.notes) lines.push(`- ${note}`);

@@ -8,6 +8,8 @@
  *   npm run bench -- --db=postgresql   one database only (pglite | postgresql)
  *   npm run bench -- --quick           a smaller, shorter run (a smoke test of the benchmark itself)
  *   npm run bench -- --no-browser      skip the browser benchmark (bench/browser-bench.ts)
+ *   BENCH_ONLY=regex npm run bench     only the calls whose "transport name" matches, e.g. 'GraphQL dashboard|create'
+ *   BENCH_CPU_PROF=dir npm run bench   a CPU profile of the server while it is measured, written to dir
  *
  * Latency (p50, p99) is read at one connection, so that it is the time of one request and comparable with
  * the floor; requests per second at BENCH_CONNECTIONS (8) connections.
@@ -48,6 +50,9 @@ const MIN_SAMPLES = 15;
  * big hotel with its slices and 100 of the small hotels; PostgreSQL gets all 1,000.
  */
 const PGLITE_SMALL_HOTELS = Number(process.env.BENCH_PGLITE_SMALL_HOTELS ?? 100);
+/** BENCH_SMALL_HOTELS and BENCH_SCALE shrink the data set while working on one call (the README's run uses neither). */
+const SMALL_HOTELS = process.env.BENCH_SMALL_HOTELS ? Number(process.env.BENCH_SMALL_HOTELS) : null;
+const SCALE = process.env.BENCH_SCALE ? Number(process.env.BENCH_SCALE) : null;
 const CONTENDED_GROUP = 12;
 const MAX_REQUESTS = 5000;
 
@@ -125,18 +130,45 @@ async function measureRead(
   // Warm-up: the JIT, the statement caches and the database's buffers, as a running server has them.
   await runLoad({ ...base, connections: 1, maxRequests: 5, maxSeconds: 5 });
   const load1 = os.loadavg()[0]!;
-  const latency = await runLoad({
-    ...base,
-    connections: 1,
-    maxRequests: MAX_REQUESTS,
-    maxSeconds: LATENCY_SECONDS,
-    minRequests: MIN_SAMPLES,
-  });
+  const cpu = new CpuMeter(server);
+  const latency = await cpu.during(() =>
+    runLoad({
+      ...base,
+      connections: 1,
+      maxRequests: MAX_REQUESTS,
+      maxSeconds: LATENCY_SECONDS,
+      minRequests: MIN_SAMPLES,
+    }),
+  );
   const floorSamples = await server.floor(scenario.floor(context), quick ? 300 : 500);
   const throughput = options.throughput
-    ? await runLoad({ ...base, connections: CONNECTIONS, maxRequests: MAX_REQUESTS * 4, maxSeconds: THROUGHPUT_SECONDS })
+    ? await cpu.during(() =>
+        runLoad({ ...base, connections: CONNECTIONS, maxRequests: MAX_REQUESTS * 4, maxSeconds: THROUGHPUT_SECONDS }),
+      )
     : null;
-  return row(server, scenario.name, scenario.transport, options.slice, latency, throughput, floorSamples, load1);
+  return {
+    ...row(server, scenario.name, scenario.transport, options.slice, latency, throughput, floorSamples, load1),
+    serverCpuMs: cpu.perRequest(),
+  };
+}
+
+/** The server's CPU time over the runs it wraps (not the floor's, which the server process times too), per request. */
+class CpuMeter {
+  private ms = 0;
+  private requests = 0;
+  constructor(private readonly server: BenchServer) {}
+
+  async during(run: () => Promise<LoadResult>): Promise<LoadResult> {
+    const before = await this.server.cpuMs();
+    const result = await run();
+    this.ms += (await this.server.cpuMs()) - before;
+    this.requests += result.requests;
+    return result;
+  }
+
+  perRequest(): number {
+    return this.requests > 0 ? this.ms / this.requests : NaN;
+  }
 }
 
 function row(
@@ -247,22 +279,27 @@ async function measureCreate(
   const base = { baseUrl: server.ready.url, cookie, check };
   // One connection for the latency of one create, then CONNECTIONS for the rate; the second run goes on
   // where the first stopped, so that distinct stays stay distinct.
-  const latency = await runLoad({
-    ...base,
-    request,
-    connections: 1,
-    maxRequests: maxRequests / 4,
-    maxSeconds: WRITE_SECONDS / 3,
-    minRequests: MIN_SAMPLES,
-  });
+  const cpu = new CpuMeter(server);
+  const latency = await cpu.during(() =>
+    runLoad({
+      ...base,
+      request,
+      connections: 1,
+      maxRequests: maxRequests / 4,
+      maxSeconds: WRITE_SECONDS / 3,
+      minRequests: MIN_SAMPLES,
+    }),
+  );
   const first = latency.requests;
-  const result = await runLoad({
-    ...base,
-    request: (index) => request(first + index),
-    connections: CONNECTIONS,
-    maxRequests,
-    maxSeconds: WRITE_SECONDS,
-  });
+  const result = await cpu.during(() =>
+    runLoad({
+      ...base,
+      request: (index) => request(first + index),
+      connections: CONNECTIONS,
+      maxRequests,
+      maxSeconds: WRITE_SECONDS,
+    }),
+  );
   // The floor: the same booking row written by one INSERT (autocommit), each on the next free night of a spare room.
   const floorRoom = hotel.roomIds.at(-1)!;
   const floorSamples = await server.floor(
@@ -279,7 +316,12 @@ async function measureCreate(
     quick ? 300 : 800,
   );
   const name = mode === 'distinct' ? 'booking create, distinct rooms' : 'booking create, 4 contended rooms';
-  return { row: row(server, name, transport, '100%', latency, result, floorSamples, load1), created, refused, other };
+  return {
+    row: { ...row(server, name, transport, '100%', latency, result, floorSamples, load1), serverCpuMs: cpu.perRequest() },
+    created,
+    refused,
+    other,
+  };
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Promise<DatabaseReport> {
@@ -290,8 +332,8 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
   const server = await BenchServer.start(log, {
     BENCH_DATA_DIR: dataDir,
     BENCH_TODAY: today,
-    BENCH_SMALL_HOTELS: String(quick ? 50 : kind === 'pglite' ? PGLITE_SMALL_HOTELS : 1000),
-    BENCH_SCALE: quick ? '0.2' : '1',
+    BENCH_SMALL_HOTELS: String(SMALL_HOTELS ?? (quick ? 50 : kind === 'pglite' ? PGLITE_SMALL_HOTELS : 1000)),
+    BENCH_SCALE: String(SCALE ?? (quick ? 0.2 : 1)),
     DATABASE_URL: scratch?.url ?? '',
   });
   const rows: BenchRow[] = [];
@@ -313,7 +355,7 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
         const result = await measureRead(server, cookie, scenario, context, { throughput: slice === '100%', slice });
         rows.push(result);
         log(
-          `${kind} ${slice.padStart(4)} ${scenario.transport.padEnd(7)} ${scenario.name.padEnd(32)} p50 ${result.p50.toFixed(2)} ms, floor ${result.floorP50.toFixed(2)} ms, x${result.ratio.toFixed(1)}`,
+          `${kind} ${slice.padStart(4)} ${scenario.transport.padEnd(7)} ${scenario.name.padEnd(32)} p50 ${result.p50.toFixed(2)} ms, floor ${result.floorP50.toFixed(2)} ms, x${result.ratio.toFixed(1)}, server CPU ${result.serverCpuMs?.toFixed(2)} ms/req`,
         );
       }
       if (slice === '100%') {
@@ -357,7 +399,7 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
         creates.push(outcome);
         rows.push({ ...outcome.row, created: outcome.created, refused: outcome.refused });
         log(
-          `${kind} ${transport.padEnd(7)} ${outcome.row.name.padEnd(34)} ${outcome.row.rps.toFixed(0)}/s, created ${outcome.created}, refused ${outcome.refused}`,
+          `${kind} ${transport.padEnd(7)} ${outcome.row.name.padEnd(34)} ${outcome.row.rps.toFixed(0)}/s, p99 at ${CONNECTIONS} conns ${outcome.row.loadedP99?.toFixed(1)} ms, created ${outcome.created}, refused ${outcome.refused}, server CPU ${outcome.row.serverCpuMs?.toFixed(2)} ms/req`,
         );
       }
     }

@@ -29,7 +29,7 @@ describe('innkeep db seed, license, report and data commands', { timeout: 240_00
       /^Seeded the demo hotel Harborview Inn \(demo\): 4 room types, 24 rooms, 160 guests, 2 tax rates, \d+ rate periods, 9 amenities, 5 employees, \d{4} bookings\.\n/,
     );
     expect(seeded.stdout).toMatch(
-      /\nDemo hotel ready: sign in at http:\/\/localhost:3000\/login as demo@innkeep\.local \/ demo1234\n$/,
+      /\nDemo hotel ready: sign in at http:\/\/localhost:3000\/login as demo@innkeep\.local \/ demo1234 \(the Owner\), or as Manager margaret\.demo@innkeep\.local, Front Desk tomas\.demo@innkeep\.local, Front Desk aisha\.demo@innkeep\.local, Housekeeping dmitri\.demo@innkeep\.local with the same password\n$/,
     );
 
     const again = await cli.run('db', 'seed', '--demo', '--json');

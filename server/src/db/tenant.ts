@@ -20,3 +20,13 @@ export const tenantFilters = { [TENANT_FILTER]: tenantFilter };
 export interface TenantParams {
   hotelId: number;
 }
+
+/**
+ * The hotel an EntityManager is scoped to, for the hot reads written as plain SQL (the tenant filter does
+ * not reach them): without one it fails as loudly as a filtered query would.
+ */
+export function tenantIdOf(em: { getFilterParams(name: string): unknown }): number {
+  const hotelId = (em.getFilterParams(TENANT_FILTER) as Partial<TenantParams> | undefined)?.hotelId;
+  if (typeof hotelId !== 'number') throw new Error(`No arguments provided for filter '${TENANT_FILTER}'`);
+  return hotelId;
+}

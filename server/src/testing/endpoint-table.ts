@@ -238,6 +238,7 @@ export const REST: Record<string, RestCase> = {
   'DELETE /admin/licenses/:id': { ok: 200 },
   'DELETE /admin/hotels/:id': { ok: 200, destroys: true },
   'POST /admin/impersonate-hotel': { ok: 200, ownSession: true, body: (v) => ({ hotelId: v.ids.hotelId }) },
+  'GET /admin/hotels/:id/users': { ok: 200, showsA: true },
   'POST /admin/stop-impersonation': { ok: 200, ownSession: true, answers: { 'A Housekeeping': 403, 'hotel B': 403 } },
 };
 
@@ -381,5 +382,6 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   deleteLicence: { args: (v) => ({ id: v.ids.licenceId }), consumes: true },
   deleteHotel: { args: (v) => ({ id: v.ids.hotelId }), consumes: true, destroys: true },
   impersonateHotel: { ownSession: true, args: (v) => ({ hotelId: v.ids.hotelId }) },
+  adminHotelPeople: { showsA: true, args: (v) => ({ hotelId: v.ids.hotelId }) },
   stopImpersonation: { ownSession: true, answers: { 'A Housekeeping': 'FORBIDDEN', 'hotel B': 'FORBIDDEN' } },
 };

@@ -22,7 +22,8 @@ export class PeopleMigration extends Migration {
       "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`);
     this.addSql('alter table "hotel_user" add constraint "hotel_user_email_unique" unique ("email");');
     this.addSql('create index "hotel_user_hotel_id_index" on "hotel_user" ("hotel_id", "name");');
-    this.addSql(`insert into "hotel_user" ("hotel_id", "name", "email", "password_hash", "role", "is_active", "is_email_verified", "created_at")
+    this
+      .addSql(`insert into "hotel_user" ("hotel_id", "name", "email", "password_hash", "role", "is_active", "is_email_verified", "created_at")
       select "id", "name", "email", "password_hash", 'Owner', true, "is_email_verified", "created_at" from "hotel_account";`);
     this.addSql('alter table "hotel_account" drop column "password_hash";');
 
@@ -48,6 +49,8 @@ export class PeopleMigration extends Migration {
     this.addSql(`update "audit_log" as l set "actor_user_id" = u."id"
       from "hotel_account" as a join "hotel_user" as u on u."email" = a."email"
      where a."id" = l."actor_account_id" and l."impersonated_by" is null;`);
-    this.addSql('create index "audit_log_hotel_id_actor_user_id_index" on "audit_log" ("hotel_id", "actor_user_id", "created_at");');
+    this.addSql(
+      'create index "audit_log_hotel_id_actor_user_id_index" on "audit_log" ("hotel_id", "actor_user_id", "created_at");',
+    );
   }
 }

@@ -191,7 +191,11 @@ export async function ensureAdminAccount(em: Em, email: string, password: string
   } else {
     Object.assign(admin, { isEmailVerified: true, isAdmin: true });
   }
-  const person = (await findPersonByEmail(em, normalized)) ?? createAccountOwner(em, admin, passwordHash);
+  const existing = await findPersonByEmail(em, normalized);
+  // The identity map gives the admin's own person the same account object; anyone else's is another hotel's.
+  if (existing && existing.hotel !== admin)
+    throw conflict(`${normalized} already signs in to a hotel: choose another ADMIN_EMAIL`);
+  const person = existing ?? createAccountOwner(em, admin, passwordHash);
   Object.assign(person, { passwordHash, isEmailVerified: true, isActive: true });
   await em.flush();
   return admin;

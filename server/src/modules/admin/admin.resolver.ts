@@ -25,6 +25,8 @@ import {
   LicenceCountsType,
 } from './admin.types';
 import * as admin from './admin.service';
+import { toPersonDto } from '../people/person.mapper';
+import { PersonType } from '../people/person.types';
 
 @Resolver()
 export class AdminResolver {
@@ -44,6 +46,12 @@ export class AdminResolver {
       const licence = licences.get(hotel.id);
       return { ...toAdminHotelDto(hotel), licence: licence ? toLicenceDto(licence) : null };
     });
+  }
+
+  @Query(() => [PersonType], { description: "A hotel's people: who signs in to it, with which role." })
+  @Allow('admin')
+  async adminHotelPeople(@Arg('hotelId', () => Int) hotelId: number, @Ctx() ctx: RequestContext): Promise<PersonType[]> {
+    return (await admin.listHotelPeople(ctx, parseInput(idSchema, hotelId))).map(toPersonDto);
   }
 
   @Query(() => Int, { description: 'How many hotel accounts adminHotels pages through.' })

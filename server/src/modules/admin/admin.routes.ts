@@ -14,6 +14,7 @@ import { toHotelAccountDto } from '../accounts/account.mapper';
 import { fromLicenceValidationJson, toLicenceJson } from '../licensing/licence.mapper';
 import { toAdminHotelDto } from './admin-hotel.mapper';
 import * as admin from './admin.service';
+import { toPersonDto } from '../people/person.mapper';
 
 /**
  * Spec section 7, /api/admin/*: system administrators in their own session only (403 while impersonating).
@@ -76,6 +77,12 @@ export const adminRoutes: RouteDef[] = [
     path: '/admin/hotels/:id',
     access: 'admin',
     handle: (ctx, req) => admin.deleteHotel(ctx, parseInput(idSchema, req.params.id)),
+  },
+  {
+    method: 'get',
+    path: '/admin/hotels/:id/users',
+    access: 'admin',
+    handle: async (ctx, req) => (await admin.listHotelPeople(ctx, parseInput(idSchema, req.params.id))).map(toPersonDto),
   },
   {
     method: 'post',

@@ -18,6 +18,7 @@ import { MESSAGES as AUTH_MESSAGES, sendPasswordResetMail } from '../accounts/au
 import { requireAdmin, requireSession, ADMIN_ONLY_MESSAGE } from '../accounts/guards';
 import { HotelAccount } from '../accounts/hotel-account.entity';
 import { createAccountOwner, findAccountOwner, isEmailTaken } from '../accounts/account-owner';
+import { HotelUser } from '../accounts/hotel-user.entity';
 import { startSession } from '../accounts/session.service';
 import { Booking } from '../bookings/booking.entity';
 import { deriveLicenceKey, licenceKeyMatches } from '../licensing/licence-key';
@@ -280,6 +281,13 @@ export async function deleteLicence(ctx: RequestContext, id: number): Promise<{ 
   const licence = await findLicenceOr404(ctx.em, id);
   await ctx.em.remove(licence).flush();
   return { message: ADMIN_MESSAGES.licenceDeleted };
+}
+
+/** GET /api/admin/hotels/{id}/users: a hotel's people (who signs in to it, with which role), by name. */
+export async function listHotelPeople(ctx: RequestContext, hotelId: number): Promise<HotelUser[]> {
+  requireAdmin(ctx);
+  await findHotelOr404(ctx.em, hotelId);
+  return ctx.em.find(HotelUser, { hotel: hotelId }, { filters: false, orderBy: { name: 'asc', id: 'asc' } });
 }
 
 /**

@@ -18,8 +18,9 @@ export interface PricingContext {
 }
 
 export async function loadPricingContext(em: Em, now = new Date()): Promise<PricingContext> {
-  const settings = await loadSettings(em);
-  const taxes = await loadHotelTaxes(em, settings);
+  const reading = loadSettings(em);
+  // Side by side: outside a transaction each goes out on its own pooled connection.
+  const [settings, taxes] = await Promise.all([reading, loadHotelTaxes(em, reading)]);
   return {
     taxes,
     entryMode: settings.total_rate_entry === '1' ? 'total' : 'base',

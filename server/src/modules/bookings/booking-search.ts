@@ -3,7 +3,7 @@ import type { BookingSearch, BookingSortKey } from '@core/schemas/booking-search
 import { raw } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
 import { tenantQuery } from '../../db/tenant-query';
-import { bookingQuery, toView, type BookingRow } from './booking-list';
+import { selectBookingViews, type Condition } from './booking-list';
 import { Booking } from './booking.entity';
 import type { BookingView } from './booking.mapper';
 
@@ -12,11 +12,6 @@ import type { BookingView } from './booking.mapper';
  * migration 0012 (trigrams of the guest's name, the stay range's GiST, one b-tree per sort column), so a page
  * and its total cost milliseconds at a quarter of a million bookings.
  */
-
-interface Condition {
-  sql: string;
-  params: unknown[];
-}
 
 /** The columns of each sort, the booking id last as the tie-break (in the same direction: one index serves). */
 const ORDER_COLUMNS: Record<BookingSortKey, readonly string[]> = {
@@ -80,17 +75,14 @@ export async function searchBookingViews(
   /** GraphQL's cursor: bookings created before this one (the default order only). */
   beforeId: number | null = null,
 ): Promise<BookingView[]> {
-  const qb = await bookingQuery(ctx);
-  for (const condition of conditionsOf(query, hotelId)) qb.andWhere(raw(condition.sql, condition.params));
-  if (beforeId !== null) qb.andWhere({ id: { $lt: beforeId } });
+  const conditions = conditionsOf(query, hotelId);
+  if (beforeId !== null) conditions.push({ sql: 'b.id < ?', params: [beforeId] });
   const direction = query.sort ? (query.sort.descending ? 'desc' : 'asc') : 'desc';
   const columns = query.sort ? ORDER_COLUMNS[query.sort.key] : ORDER_COLUMNS.id;
-  const rows = await qb
-    .orderBy(columns.map((column) => ({ [raw(column)]: direction })))
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute<BookingRow[]>('all', false);
-  return rows.map(toView);
+  return selectBookingViews(ctx, hotelId, conditions, columns.map((column) => `${column} ${direction}`).join(', '), {
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 /** How many bookings match (the X-Total-Count of the list); the caller reads the kept total when nothing filters. */

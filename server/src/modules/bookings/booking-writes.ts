@@ -6,7 +6,6 @@ import { formatMoney, subtractMoney, ZERO, type Cents } from '@core/money';
 import { todayInZone } from '@core/stay-dates';
 import type { BookingInputFields } from '@core/schemas/booking-batch.schema';
 import type { BookingInput } from '@core/schemas/booking.schema';
-import { raw } from '@mikro-orm/postgresql';
 import { DEFAULT_TRANSACTION_LIMIT } from '@core/schemas/settings.schema';
 import type { Em } from '../../db/orm';
 import { Guest } from '../guests/guest.entity';
@@ -17,6 +16,7 @@ import { findOverlappingBooking, isOverlapViolation, overlapConflict } from './b
 import { priceBooking, type PricingContext } from './booking-pricing';
 import { Booking } from './booking.entity';
 import { FolioPayment } from '../folio/folio-line.entity';
+import type { BookingView } from './booking.mapper';
 import { rowError } from '@core/booking-batch';
 
 /**
@@ -24,8 +24,15 @@ import { rowError } from '@core/booking-batch';
  * finds or creates the guest and stores the figures, so a batch row behaves exactly as its single request.
  */
 
+/** A booking's room as the writes read it: a plain row, the entity only as a reference for the foreign key. */
+export interface BookingRoom {
+  id: number;
+  roomNumber: string;
+  roomType: { name: string } | null;
+}
+
 export interface AttemptedStay {
-  room: Room;
+  room: Pick<BookingRoom, 'id' | 'roomNumber'>;
   checkInDate: string;
   checkOutDate: string;
   exceptId?: number;
@@ -35,22 +42,26 @@ export interface AttemptedStay {
 
 export type Attempt = (stay: AttemptedStay) => void;
 
-/** A new booking, written (flushed) inside the caller's transaction; `spent` counts its earlier creations. */
+/**
+ * A new booking, written (flushed) inside the caller's transaction, answered as the lists show it (its room
+ * as read here, not read again). Its room and guest are looked up as plain rows and given to the entity as
+ * references: the flush then has one new booking to write and nothing else to walk.
+ */
 export async function insertBooking(
   em: Em,
   hotelId: number,
   input: BookingInput,
   pricing: PricingContext,
   attempt: Attempt,
-): Promise<Booking> {
+): Promise<BookingView> {
   await spendDemoTransaction(em, hotelId, pricing);
-  const room = await findRoomOr404(em, input.roomId, true);
+  const room = await findRoomOr404(em, hotelId, input.roomId);
   const figures = priceBooking(input, pricing);
   attempt({ room, checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate });
   const guest = await guestFor(em, hotelId, input);
   const booking = em.create(Booking, {
     hotel: hotelId,
-    room,
+    room: em.getReference(Room, room.id),
     guest,
     guestName: input.guest,
     ...storedFigures(figures),
@@ -61,7 +72,34 @@ export async function insertBooking(
   // What the form says was paid is the folio's first payment, in the booking's payment method.
   paymentFromPaidEdit(em, hotelId, booking, ZERO, figures.paidAmount, pricing.timezone);
   await em.flush();
-  return booking;
+  return viewOf(booking, room);
+}
+
+function viewOf(booking: Booking, room: BookingRoom): BookingView {
+  return {
+    id: booking.id,
+    room,
+    guestName: booking.guestName,
+    guest: booking.guest ? { id: booking.guest.id } : null,
+    checkInDate: booking.checkInDate,
+    checkOutDate: booking.checkOutDate,
+    rateType: booking.rateType,
+    nights: booking.nights,
+    dailyWeeklyAmountCents: booking.dailyWeeklyAmountCents,
+    monthlyAmountCents: booking.monthlyAmountCents,
+    subtotalCents: booking.subtotalCents,
+    taxAmountCents: booking.taxAmountCents,
+    resortFeeCents: booking.resortFeeCents,
+    grandTotalCents: booking.grandTotalCents,
+    extrasCents: booking.extrasCents,
+    paidAmountCents: booking.paidAmountCents,
+    paymentMethod: booking.paymentMethod,
+    status: booking.status,
+    stayStatus: booking.stayStatus,
+    cancelReason: booking.cancelReason ?? null,
+    version: booking.version,
+    createdAt: booking.createdAt,
+  };
 }
 
 /**
@@ -97,13 +135,13 @@ export async function applyBookingUpdate(
   pricing: PricingContext,
   attempt: Attempt,
 ): Promise<Booking> {
-  const room = await findRoomOr404(em, input.roomId);
+  const room = await findRoomOr404(em, hotelId, input.roomId);
   const figures = priceBooking(input, pricing);
   attempt({ room, checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate, exceptId: booking.id });
   const guest = input.guest === booking.guestName && !input.guestId ? booking.guest : await guestFor(em, hotelId, input);
   const paidBefore = booking.paidAmountCents;
   em.assign(booking, {
-    room,
+    room: em.getReference(Room, room.id),
     guest,
     guestName: input.guest,
     ...storedFigures(figures),
@@ -169,10 +207,15 @@ async function countDemoTransaction(em: Em, hotelId: number): Promise<boolean> {
   return counted.length > 0;
 }
 
-async function findRoomOr404(em: Em, id: number, withType = false): Promise<Room> {
-  const room = await em.findOne(Room, { id }, withType ? { populate: ['roomType'] } : {});
-  if (!room) throw notFound('Room');
-  return room;
+/** The hotel's room (another hotel's id finds nothing: 404), with its type's name, as one plain row. */
+async function findRoomOr404(em: Em, hotelId: number, id: number): Promise<BookingRoom> {
+  const [row] = await em.execute<{ id: number; room_number: string; room_type_name: string | null }[]>(
+    `select r.id, r.room_number, t.name as room_type_name from room r left join room_type t on t.id = r.room_type_id
+      where r.id = ? and r.hotel_id = ?`,
+    [id, hotelId],
+  );
+  if (!row) throw notFound('Room');
+  return { id: row.id, roomNumber: row.room_number, roomType: row.room_type_name === null ? null : { name: row.room_type_name } };
 }
 
 /**
@@ -212,15 +255,14 @@ async function guestFor(em: Em, hotelId: number, input: BookingInput): Promise<G
   if (input.guestId) return findGuestOr404(em, input.guestId);
   const name = guestNameForBooking(input.guest);
   if (name.firstName.length > 100 || name.lastName.length > 100) throw invalidInput('Failed to create guest record');
-  const byName = () =>
-    em.findOne(
-      Guest,
-      {
-        [raw((alias) => `lower(${alias}.first_name)`)]: name.firstName.toLowerCase(),
-        [raw((alias) => `lower(${alias}.last_name)`)]: name.lastName.toLowerCase(),
-      },
-      { orderBy: { id: 'asc' } },
+  // The booking needs the guest's id only: a plain row and a reference, not an entity to build and track.
+  const byName = async () => {
+    const [row] = await em.execute<{ id: number }[]>(
+      'select id from guest where hotel_id = ? and lower(first_name) = ? and lower(last_name) = ? order by id limit 1',
+      [hotelId, name.firstName.toLowerCase(), name.lastName.toLowerCase()],
     );
+    return row ? em.getReference(Guest, row.id) : null;
+  };
   const existing = await byName();
   if (existing) return existing;
   await em.execute(

@@ -15,6 +15,7 @@ import { addDays, monthOf, yearOf, type CalendarDate } from '@core/stay-dates';
 import type { PaymentMethod, RateType } from '@core/booking-choices';
 import type { HotelTaxes } from '@core/tax-choice';
 import type { StayStatus } from '@core/stay-status';
+import type { Role } from '@core/roles';
 
 export const DEMO_HOTEL = {
   name: 'Harborview Inn (demo)',
@@ -29,6 +30,26 @@ export const DEMO_HOTEL = {
   website: 'https://harborview.example',
   numberOfRooms: 24,
 } as const;
+
+/**
+ * The demo hotel's people besides its Owner (the hotel account): sign-ins given to four of its employees
+ * (by their place in demoEmployees), each with the demo password, at `<first name>.<hotel email>`.
+ */
+export const DEMO_PEOPLE = [
+  { employee: 0, role: 'Manager' },
+  { employee: 1, role: 'Front Desk' },
+  { employee: 2, role: 'Front Desk' },
+  { employee: 3, role: 'Housekeeping' },
+] as const satisfies readonly { employee: number; role: Role }[];
+
+/** margaret.demo@innkeep.local for Margaret at demo@innkeep.local: unique for each hotel the demo is seeded as. */
+export function demoPersonEmail(firstName: string, hotelEmail: string): string {
+  const plain = firstName
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+  return `${plain}.${hotelEmail}`;
+}
 
 /** The stays are spread over the year before today and the weeks after it. */
 export const DEMO_DAYS_BACK = 365;

@@ -1,4 +1,6 @@
+import type { Role } from '@core/roles';
 import { createAccountOwner, isEmailTaken } from '../accounts/account-owner';
+import { HotelUser } from '../accounts/hotel-user.entity';
 import { conflict } from '@core/errors';
 import type { Cents } from '@core/money';
 import { formatRate, parseRate } from '@core/rate';
@@ -21,6 +23,8 @@ import { createDefaultSettings } from '../settings/settings.service';
 import { TaxRate } from '../tax-rates/tax-rate.entity';
 import {
   DEMO_HOTEL,
+  DEMO_PEOPLE,
+  demoPersonEmail,
   demoAmenities,
   demoBookings,
   demoEmployees,
@@ -53,6 +57,8 @@ export interface DemoSeedSummary {
   ratePeriods: number;
   amenities: number;
   employees: number;
+  /** The sign-ins besides the Owner's, all with the demo password. */
+  people: { name: string; email: string; role: Role }[];
   bookings: number;
   roomBlocks: number;
 }
@@ -116,10 +122,24 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       amenityRows.map((row) => ({ ...row, hotel })),
     );
     const employeeRows = demoEmployees(today);
-    await db.insertMany(
-      Employee,
-      employeeRows.map((row) => ({ ...row, hotel, notes: null, createdAt: now })),
-    );
+    // Through the unit of work: the people name their employees' ids (insertMany hands back one id on PGlite).
+    const employees = employeeRows.map((row) => db.create(Employee, { ...row, hotel, notes: null, createdAt: now }));
+    const people = DEMO_PEOPLE.map(({ employee, role }) => {
+      const { firstName, lastName } = employeeRows[employee]!;
+      return { name: `${firstName} ${lastName}`, email: demoPersonEmail(firstName, email), role, employee: employees[employee]! };
+    });
+    for (const person of people) {
+      db.create(HotelUser, {
+        ...person,
+        hotel,
+        passwordHash,
+        isActive: true,
+        isEmailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await db.flush();
 
     // The same choice of Tax 1 and Tax 2 the booking screen makes, from the rows just written.
     const taxes = chooseHotelTaxes(
@@ -214,6 +234,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       ratePeriods: periodRows.length,
       amenities: amenityRows.length,
       employees: employeeRows.length,
+      people: people.map(({ name, email: personEmail, role }) => ({ name, email: personEmail, role })),
       bookings: bookingRows.length,
       roomBlocks: housekeeping.block ? 1 : 0,
     };
@@ -221,8 +242,9 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
 }
 
 /** The line `npm start` prints after seeding, so a newcomer can sign in at once. */
-export function demoReadyMessage(appUrl: string, summary: Pick<DemoSeedSummary, 'email' | 'password'>): string {
-  return `Demo hotel ready: sign in at ${appUrl}/login as ${summary.email} / ${summary.password}`;
+export function demoReadyMessage(appUrl: string, summary: Pick<DemoSeedSummary, 'email' | 'password' | 'people'>): string {
+  const others = summary.people.map((person) => `${person.role} ${person.email}`).join(', ');
+  return `Demo hotel ready: sign in at ${appUrl}/login as ${summary.email} / ${summary.password} (the Owner), or as ${others} with the same password`;
 }
 
 /** Whether `npm start` seeds the demo hotel: only on the embedded database, only when empty, unless DEMO_SEED=0. */

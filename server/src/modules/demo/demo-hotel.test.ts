@@ -246,8 +246,13 @@ describe('the first run', () => {
   });
 
   it('prints where to sign in', () => {
-    expect(demoReadyMessage('http://localhost:3000', { email: 'demo@innkeep.local', password: 'demo1234' })).toBe(
-      'Demo hotel ready: sign in at http://localhost:3000/login as demo@innkeep.local / demo1234',
+    const people = [
+      { name: 'Margaret Doyle', email: 'margaret.demo@innkeep.local', role: 'Manager' as const },
+      { name: 'Dmitri Volkov', email: 'dmitri.demo@innkeep.local', role: 'Housekeeping' as const },
+    ];
+    expect(demoReadyMessage('http://localhost:3000', { email: 'demo@innkeep.local', password: 'demo1234', people })).toBe(
+      'Demo hotel ready: sign in at http://localhost:3000/login as demo@innkeep.local / demo1234 (the Owner), ' +
+        'or as Manager margaret.demo@innkeep.local, Housekeeping dmitri.demo@innkeep.local with the same password',
     );
   });
 });

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
 import type { HotelAccount } from '../accounts/hotel-account.entity';
 import { requireHotelId, requireSession } from '../accounts/guards';
+import { tenantIdOf } from '../../db/tenant';
 import { HotelSetting } from './hotel-setting.entity';
 
 const DEMO_DAYS = 30;
@@ -58,9 +59,15 @@ export async function createDefaultSettings(
   await em.insertMany(HotelSetting, rows);
 }
 
-/** The stored key/value pairs of the request's hotel (the tenant filter picks the hotel). */
+/**
+ * The stored key/value pairs of the EntityManager's hotel. Read on nearly every request (timezone, taxes,
+ * licence), so as plain rows: three dozen managed entities each time cost more than the query, and every
+ * later flush of the request walked them again.
+ */
 export async function loadStoredSettings(em: Em): Promise<Record<string, string>> {
-  const rows = await em.find(HotelSetting, {});
+  const rows = await em.execute<{ key: string; value: string }[]>('select key, value from hotel_setting where hotel_id = ?', [
+    tenantIdOf(em),
+  ]);
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 

@@ -4,7 +4,9 @@ import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { loadSettings } from '../settings/settings.service';
-import { TaxRate } from './tax-rate.entity';
+import type { TaxApplyTo } from '@core/schemas/tax-rate.schema';
+import type { TaxRateLike } from '@core/tax-choice';
+import { tenantIdOf } from '../../db/tenant';
 import { toTaxRateLike } from './tax-rate.mapper';
 
 /**
@@ -12,17 +14,52 @@ import { toTaxRateLike } from './tax-rate.mapper';
  * from its tax rates, or from the tax_rate / resort_fee_rate settings when it has none. `em` must be
  * scoped to the hotel (a request's or the CLI's).
  */
-export async function loadHotelTaxes(em: Em, knownSettings?: Record<SettingKey, string>): Promise<HotelTaxes> {
-  // A caller that has read the settings already (booking pricing) passes them: one query fewer per booking.
-  const [taxRates, settings] = await Promise.all([
-    em.find(TaxRate, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } }),
-    knownSettings ?? loadSettings(em),
-  ]);
-  return chooseHotelTaxes(taxRates.map(toTaxRateLike), {
+export async function loadHotelTaxes(
+  em: Em,
+  knownSettings?: Record<SettingKey, string> | Promise<Record<SettingKey, string>>,
+): Promise<HotelTaxes> {
+  // A caller that reads the settings anyway (booking pricing) passes them, or their promise: one query fewer.
+  const [taxRates, settings] = await Promise.all([loadTaxRateRows(em), knownSettings ?? loadSettings(em)]);
+  return chooseHotelTaxes(taxRates.map(taxRateLikeOf), {
     taxRate: settings.tax_rate,
     resortFeeRate: settings.resort_fee_rate,
     taxName: settings.tax_name,
     resortFeeName: settings.resort_fee_name,
+  });
+}
+
+interface TaxRateRow {
+  id: number;
+  version: number;
+  name: string;
+  rate: string;
+  is_percentage: boolean;
+  flat_amount_cents: number;
+  apply_to: TaxApplyTo[];
+  is_active: boolean;
+  sort_order: number;
+}
+
+/** Plain rows (every booking written reads them): no entities to build and track for the flush after. */
+function loadTaxRateRows(em: Em): Promise<TaxRateRow[]> {
+  return em.execute<TaxRateRow[]>(
+    `select id, version, name, rate::text as rate, is_percentage, flat_amount_cents, apply_to, is_active, sort_order
+       from tax_rate where hotel_id = ? order by sort_order, id`,
+    [tenantIdOf(em)],
+  );
+}
+
+function taxRateLikeOf(row: TaxRateRow): TaxRateLike {
+  return toTaxRateLike({
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    rate: row.rate,
+    isPercentage: row.is_percentage,
+    flatAmountCents: row.flat_amount_cents,
+    applyTo: row.apply_to,
+    isActive: row.is_active,
+    sortOrder: row.sort_order,
   });
 }
 

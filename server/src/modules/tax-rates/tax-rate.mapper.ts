@@ -20,7 +20,13 @@ export interface TaxRateDto {
   sortOrder: number;
 }
 
-export function toTaxRateDto(taxRate: TaxRate): TaxRateDto {
+/** What the mapper reads of a tax rate: the entity, or a plain row read for pricing (hotel-taxes.service.ts). */
+export type TaxRateFields = Pick<
+  TaxRate,
+  'id' | 'version' | 'name' | 'rate' | 'isPercentage' | 'flatAmountCents' | 'applyTo' | 'isActive' | 'sortOrder'
+>;
+
+export function toTaxRateDto(taxRate: TaxRateFields): TaxRateDto {
   return {
     id: taxRate.id,
     version: taxRate.version,
@@ -36,6 +42,6 @@ export function toTaxRateDto(taxRate: TaxRate): TaxRateDto {
 }
 
 /** The stored tax rate in the shape core/tax-choice reads: the same fields as the API shows. */
-export function toTaxRateLike(taxRate: TaxRate): TaxRateLike {
+export function toTaxRateLike(taxRate: TaxRateFields): TaxRateLike {
   return toTaxRateDto(taxRate);
 }

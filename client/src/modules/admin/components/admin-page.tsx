@@ -15,6 +15,7 @@ import { AdminAccessDenied } from './admin-access-denied';
 import { AdminAuthRequired } from './admin-auth-required';
 import { GenerateLicenceDialog } from './generate-licence-dialog';
 import { HotelAccountsTable } from './hotel-accounts-table';
+import { HotelPeopleDialog } from './hotel-people-dialog';
 import { HotelFormCard } from './hotel-form-card';
 import { LicenceList } from './licence-list';
 import './admin.css';
@@ -37,6 +38,7 @@ function LicenceAdministration() {
   const actions = useAdminActions();
   const [editing, setEditing] = useState<AdminHotelFieldsFragment | null>(null);
   const [generatingFor, setGeneratingFor] = useState<AdminHotelFieldsFragment | null>(null);
+  const [peopleOf, setPeopleOf] = useState<AdminHotelFieldsFragment | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
 
@@ -121,6 +123,7 @@ function LicenceAdministration() {
           }
         }}
         onGenerate={setGeneratingFor}
+        onShowPeople={setPeopleOf}
         onValidate={(input) => void actions.validateLicence(input)}
         onDelete={(hotel) => {
           if (
@@ -158,6 +161,7 @@ function LicenceAdministration() {
         />
       )}
 
+      <HotelPeopleDialog hotel={peopleOf} onClose={() => setPeopleOf(null)} />
       <GenerateLicenceDialog
         hotel={generatingFor}
         generating={actions.generating}

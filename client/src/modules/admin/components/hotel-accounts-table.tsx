@@ -1,4 +1,4 @@
-import { BadgeCheck, KeyRound, LogIn, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { BadgeCheck, KeyRound, LogIn, Pencil, ShieldCheck, Trash2, Users } from 'lucide-react';
 import type { AdminHotelFieldsFragment, AdminHotelsQuery, AdminValidateLicenceInput } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
@@ -21,6 +21,7 @@ export interface HotelAccountsTableProps {
   onGenerate: (hotel: AdminHotelFieldsFragment) => void;
   onValidate: (input: AdminValidateLicenceInput) => void;
   onDelete: (hotel: AdminHotelFieldsFragment) => void;
+  onShowPeople: (hotel: AdminHotelFieldsFragment) => void;
 }
 
 const location = (hotel: AdminHotelFieldsFragment) => [hotel.city, hotel.state].filter(Boolean).join(', ') || '—';
@@ -36,6 +37,7 @@ export function HotelAccountsTable({
   onGenerate,
   onValidate,
   onDelete,
+  onShowPeople,
 }: HotelAccountsTableProps) {
   const { toast } = useToast();
 
@@ -44,6 +46,7 @@ export function HotelAccountsTable({
     return [
       { label: 'Edit Hotel', icon: <Pencil aria-hidden="true" />, onSelect: () => onEdit(hotel) },
       { label: 'Login as Hotel', icon: <LogIn aria-hidden="true" />, onSelect: () => onImpersonate(hotel) },
+      { label: 'People', icon: <Users aria-hidden="true" />, onSelect: () => onShowPeople(hotel) },
       licence
         ? {
             label: 'Validate License',

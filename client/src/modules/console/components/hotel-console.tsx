@@ -5,13 +5,7 @@ import { AccessDenied } from '../../../app/access-denied';
 import { NotFoundCard } from '../../../app/not-found-page';
 import { roleOf } from '../../../app/role';
 import { useAuth } from '../../../app/use-auth';
-import {
-  consoleTabForSegment,
-  homeConsoleTab,
-  mayOpenConsoleTab,
-  visibleConsoleTabs,
-  type ConsoleViewer,
-} from '../console-tabs';
+import { consoleTabForSegment, homeConsoleTab, mayOpenConsoleTab, visibleConsoleTabs, type ConsoleViewer } from '../console-tabs';
 import { useConsoleActions } from '../hooks/use-console-actions';
 import { useLicenceState } from '../hooks/use-licence-state';
 import { SetupWizard } from '../../setup-wizard/components/setup-wizard';
@@ -27,9 +21,7 @@ import './console.css';
 export function HotelConsole() {
   const { account } = useAuth();
   // The person too: a colleague signing in at the same desk gets their own console (and their role's tabs).
-  return (
-    <HotelConsoleScreen key={account ? `${account.id}:${account.user.id}:${account.isImpersonating}` : 'none'} />
-  );
+  return <HotelConsoleScreen key={account ? `${account.id}:${account.user.id}:${account.isImpersonating}` : 'none'} />;
 }
 
 /** The hotel console: header, tab bar and the tab picked by /hotel/:tab (the dashboard without one). */
