@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.SetUpTwoFactorDocument,
     "\n  mutation AddHotel($input: AdminHotelInput!) {\n    addHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": typeof types.AddHotelDocument,
     "\n  fragment AdminHotelFields on AdminHotel {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    createdAt\n  }\n": typeof types.AdminHotelFieldsFragmentDoc,
+    "\n  query AdminHotelPeople($hotelId: Int!) {\n    adminHotelPeople(hotelId: $hotelId) {\n      id\n      name\n      email\n      role\n      active\n      invitationPending\n    }\n  }\n": typeof types.AdminHotelPeopleDocument,
     "\n  query AdminHotels($limit: Int, $offset: Int) {\n    adminHotels(limit: $limit, offset: $offset) {\n      ...AdminHotelFields\n      licence {\n        ...LicenceFields\n      }\n    }\n    adminHotelCount\n  }\n": typeof types.AdminHotelsDocument,
     "\n  query AdminLicences($limit: Int, $offset: Int) {\n    adminLicences(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n": typeof types.AdminLicencesDocument,
     "\n  mutation AdminValidateLicence($input: AdminValidateLicenceInput!) {\n    adminValidateLicence(input: $input) {\n      isValid\n      message\n    }\n  }\n": typeof types.AdminValidateLicenceDocument,
@@ -143,6 +144,7 @@ const documents: Documents = {
     "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": types.SetUpTwoFactorDocument,
     "\n  mutation AddHotel($input: AdminHotelInput!) {\n    addHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": types.AddHotelDocument,
     "\n  fragment AdminHotelFields on AdminHotel {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    createdAt\n  }\n": types.AdminHotelFieldsFragmentDoc,
+    "\n  query AdminHotelPeople($hotelId: Int!) {\n    adminHotelPeople(hotelId: $hotelId) {\n      id\n      name\n      email\n      role\n      active\n      invitationPending\n    }\n  }\n": types.AdminHotelPeopleDocument,
     "\n  query AdminHotels($limit: Int, $offset: Int) {\n    adminHotels(limit: $limit, offset: $offset) {\n      ...AdminHotelFields\n      licence {\n        ...LicenceFields\n      }\n    }\n    adminHotelCount\n  }\n": types.AdminHotelsDocument,
     "\n  query AdminLicences($limit: Int, $offset: Int) {\n    adminLicences(limit: $limit, offset: $offset) {\n      ...LicenceFields\n    }\n    adminLicenceCounts {\n      total\n      active\n    }\n  }\n": types.AdminLicencesDocument,
     "\n  mutation AdminValidateLicence($input: AdminValidateLicenceInput!) {\n    adminValidateLicence(input: $input) {\n      isValid\n      message\n    }\n  }\n": types.AdminValidateLicenceDocument,
@@ -296,6 +298,10 @@ export function graphql(source: "\n  mutation AddHotel($input: AdminHotelInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AdminHotelFields on AdminHotel {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminHotelFields on AdminHotel {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHotelPeople($hotelId: Int!) {\n    adminHotelPeople(hotelId: $hotelId) {\n      id\n      name\n      email\n      role\n      active\n      invitationPending\n    }\n  }\n"): (typeof documents)["\n  query AdminHotelPeople($hotelId: Int!) {\n    adminHotelPeople(hotelId: $hotelId) {\n      id\n      name\n      email\n      role\n      active\n      invitationPending\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
