@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** The 403 of every endpoint but the set-up, for a person whose hotel requires two-factor sign-in they have not set up. */
+export const TWO_FACTOR_SETUP_MESSAGE = 'Your hotel requires two-factor sign-in. Please set it up to continue.';
+
+/** A code step whose pending sign-in is gone (five minutes passed, or it was used): the password again. */
+export const SIGN_IN_EXPIRED_MESSAGE = 'Your sign-in has expired. Please enter your email and password again.';
+
 export const CODE_MESSAGE = 'Please enter the 6-digit code from your authenticator app, or a recovery code';
 
 /**

@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
+import { MeQuery } from '../modules/auth/graphql/me-query';
 import { retryDelayMs, shouldRetry } from './retry-policy';
+import { twoFactorSetupLink } from './two-factor-setup-link';
 
 /** The one Apollo client: same-origin /graphql with the session cookie. */
 export function createApolloClient(): ApolloClient {
@@ -9,8 +11,10 @@ export function createApolloClient(): ApolloClient {
     delay: (retry) => retryDelayMs(retry),
   });
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
-  return new ApolloClient({
-    link: ApolloLink.from([retryLink, httpLink]),
+  const setUpLink = twoFactorSetupLink(() => void client.refetchQueries({ include: [MeQuery] }));
+  const client = new ApolloClient({
+    link: ApolloLink.from([setUpLink, retryLink, httpLink]),
     cache: new InMemoryCache(),
   });
+  return client;
 }

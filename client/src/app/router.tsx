@@ -1,4 +1,6 @@
 import { createBrowserRouter } from 'react-router';
+import { TwoFactorPage } from '../modules/account/components/two-factor-page';
+import { TWO_FACTOR_PATH } from '../modules/account/two-factor-state';
 import { ForgotPasswordPage } from '../modules/auth/components/forgot-password-page';
 import { LoginPage } from '../modules/auth/components/login-page';
 import { ResetPasswordPage } from '../modules/auth/components/reset-password-page';
@@ -33,6 +35,8 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/multi-hotel', element: <MultiHotelPage /> },
+      // Issue 15: every role's own two-factor sign-in; the only page of a person whose hotel requires it unset.
+      { path: TWO_FACTOR_PATH, element: <TwoFactorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) {\n      message\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n": typeof types.EnableTwoFactorDocument,
+    "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.SetUpTwoFactorDocument,
     "\n  mutation AddHotel($input: AdminHotelInput!) {\n    addHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": typeof types.AddHotelDocument,
     "\n  fragment AdminHotelFields on AdminHotel {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    createdAt\n  }\n": typeof types.AdminHotelFieldsFragmentDoc,
     "\n  query AdminHotelPeople($hotelId: Int!) {\n    adminHotelPeople(hotelId: $hotelId) {\n      id\n      name\n      email\n      role\n      active\n      invitationPending\n    }\n  }\n": typeof types.AdminHotelPeopleDocument,
@@ -42,8 +45,9 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.SessionAccountFieldsFragmentDoc,
+    "\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n      twoFactorEnabled\n      twoFactorRequired\n    }\n  }\n": typeof types.SessionAccountFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation VerifyLogin($code: String!) {\n    verifyLogin(code: $code) {\n      id\n    }\n  }\n": typeof types.VerifyLoginDocument,
     "\n  query BookingDynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": typeof types.BookingDynamicRateDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    extras\n    paidAmount\n    balance\n    paymentMethod\n    status\n    stayStatus\n    version\n  }\n": typeof types.BookingFieldsFragmentDoc,
     "\n  query BookingGuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      vip\n    }\n  }\n": typeof types.BookingGuestSearchDocument,
@@ -135,6 +139,9 @@ type Documents = {
     "\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n": typeof types.UpdateTaxRateDocument,
 };
 const documents: Documents = {
+    "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) {\n      message\n    }\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n": types.EnableTwoFactorDocument,
+    "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": types.SetUpTwoFactorDocument,
     "\n  mutation AddHotel($input: AdminHotelInput!) {\n    addHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": types.AddHotelDocument,
     "\n  fragment AdminHotelFields on AdminHotel {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    createdAt\n  }\n": types.AdminHotelFieldsFragmentDoc,
     "\n  query AdminHotelPeople($hotelId: Int!) {\n    adminHotelPeople(hotelId: $hotelId) {\n      id\n      name\n      email\n      role\n      active\n      invitationPending\n    }\n  }\n": types.AdminHotelPeopleDocument,
@@ -163,8 +170,9 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendVerificationDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.SessionAccountFieldsFragmentDoc,
+    "\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n      twoFactorEnabled\n      twoFactorRequired\n    }\n  }\n": types.SessionAccountFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation VerifyLogin($code: String!) {\n    verifyLogin(code: $code) {\n      id\n    }\n  }\n": types.VerifyLoginDocument,
     "\n  query BookingDynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": types.BookingDynamicRateDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    roomId\n    room {\n      id\n      roomNumber\n      roomTypeName\n    }\n    guest\n    guestId\n    checkInDate\n    rateType\n    nights\n    checkOutDate\n    dailyWeeklyAmount\n    monthlyAmount\n    subtotal\n    taxAmount\n    resortFee\n    grandTotal\n    extras\n    paidAmount\n    balance\n    paymentMethod\n    status\n    stayStatus\n    version\n  }\n": types.BookingFieldsFragmentDoc,
     "\n  query BookingGuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      vip\n    }\n  }\n": types.BookingGuestSearchDocument,
@@ -270,6 +278,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,11 +405,15 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n      twoFactorEnabled\n      twoFactorRequired\n    }\n  }\n"): (typeof documents)["\n  fragment SessionAccountFields on SessionAccount {\n    id\n    name\n    email\n    phoneNumber\n    address\n    city\n    state\n    zipCode\n    country\n    website\n    numberOfRooms\n    isEmailVerified\n    isAdmin\n    isImpersonating\n    user {\n      id\n      name\n      email\n      role\n      twoFactorEnabled\n      twoFactorRequired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      hotelName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyLogin($code: String!) {\n    verifyLogin(code: $code) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyLogin($code: String!) {\n    verifyLogin(code: $code) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

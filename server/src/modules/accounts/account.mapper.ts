@@ -51,11 +51,36 @@ export interface SessionAccountDto extends HotelAccountDto {
   user: SessionUserDto;
 }
 
+/** What the client reads besides (GraphQL only; /api/auth/me keeps the issue's shape): its two-factor state. */
+export interface SessionUserTwoFactorDto extends SessionUserDto {
+  /** The person has turned two-factor sign-in on. */
+  twoFactorEnabled: boolean;
+  /** Their hotel requires it (require_two_factor); until it is on, the session opens only the set-up. */
+  twoFactorRequired: boolean;
+}
+
+export interface SessionAccountTwoFactorDto extends HotelAccountDto {
+  user: SessionUserTwoFactorDto;
+}
+
 /** What /api/auth/me shows: the hotel being worked on, flagged when an admin is behind it, and who is signed in. */
 export function sessionAccountDto(session: ActiveSession): SessionAccountDto {
   const { user } = session;
   return {
     ...toHotelAccountDto(session.actingHotel, session.isImpersonating),
     user: { id: user.id, name: user.name, email: user.email, role: session.role },
+  };
+}
+
+/** The `me` of GraphQL: as /api/auth/me, and whether the person has two-factor sign-in on or must set it up. */
+export function sessionAccountTwoFactorDto(session: ActiveSession): SessionAccountTwoFactorDto {
+  const account = sessionAccountDto(session);
+  return {
+    ...account,
+    user: {
+      ...account.user,
+      twoFactorEnabled: Boolean(session.user.totpEnabledAt),
+      twoFactorRequired: session.twoFactorRequired,
+    },
   };
 }

@@ -1,14 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { Role } from '@core/roles';
-import type { HotelAccountDto, SessionAccountDto, SessionUserDto } from './account.mapper';
-
-@ObjectType('SessionUser', { description: 'The person signed in, and the role the session acts in.' })
-export class SessionUserType implements SessionUserDto {
-  @Field(() => Int) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { description: 'Owner, Manager, Front Desk or Housekeeping.' }) role!: Role;
-}
+import type { HotelAccountDto, SessionAccountTwoFactorDto, SessionUserTwoFactorDto } from './account.mapper';
 
 @ObjectType('HotelAccount', { description: 'A hotel account as its users see it. Never carries the password hash.' })
 export class HotelAccountType implements HotelAccountDto {
@@ -28,8 +20,19 @@ export class HotelAccountType implements HotelAccountDto {
   @Field(() => Boolean) isImpersonating!: boolean;
 }
 
+@ObjectType('SessionUser', { description: 'The person signed in, and the role the session acts in.' })
+export class SessionUserType implements SessionUserTwoFactorDto {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { description: 'Owner, Manager, Front Desk or Housekeeping.' }) role!: Role;
+  @Field(() => Boolean, { description: 'The person has turned two-factor sign-in on.' }) twoFactorEnabled!: boolean;
+  @Field(() => Boolean, { description: 'Their hotel requires two-factor sign-in; until it is on, only its set-up opens.' })
+  twoFactorRequired!: boolean;
+}
+
 @ObjectType('SessionAccount', { description: 'The signed-in hotel (as /api/auth/me shows it) and the person signed in.' })
-export class SessionAccountType extends HotelAccountType implements SessionAccountDto {
+export class SessionAccountType extends HotelAccountType implements SessionAccountTwoFactorDto {
   @Field(() => SessionUserType) user!: SessionUserType;
 }
 

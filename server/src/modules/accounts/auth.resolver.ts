@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
-import { sessionAccountDto, toHotelAccountDto } from './account.mapper';
+import { sessionAccountTwoFactorDto, toHotelAccountDto } from './account.mapper';
 import {
   HotelAccountType,
   MessageResultType,
@@ -22,7 +22,7 @@ export class AuthResolver {
   @Query(() => SessionAccountType, { nullable: true, description: 'The signed-in hotel and person, or null when signed out.' })
   @Allow('public')
   me(@Ctx() ctx: RequestContext): SessionAccountType | null {
-    return ctx.session ? sessionAccountDto(ctx.session) : null;
+    return ctx.session ? sessionAccountTwoFactorDto(ctx.session) : null;
   }
 
   @Mutation(() => HotelAccountType)

@@ -1,5 +1,6 @@
 import { forbidden, unauthenticated } from '@core/errors';
 import { roleAllows, roleRefusal, type RoleGroup } from '@core/roles';
+import { TWO_FACTOR_SETUP_MESSAGE } from '@core/schemas/two-factor.schema';
 import type { ActiveSession, RequestContext } from '../../context';
 
 /**
@@ -9,8 +10,6 @@ import type { ActiveSession, RequestContext } from '../../context';
  * names (core/roles.ts's groups).
  */
 export type Access = 'public' | 'self' | 'admin' | RoleGroup;
-
-export const TWO_FACTOR_SETUP_MESSAGE = 'Your hotel requires two-factor sign-in. Please set it up to continue.';
 
 export const ADMIN_ONLY_MESSAGE =
   "You don't have administrator privileges. Only authorized system administrators can access this area.";

@@ -27,11 +27,18 @@ async function turnOn(api: ApiClient): Promise<{ secret: string; recoveryCodes: 
   return { secret: setup.body.secret, recoveryCodes: enabled.body.recoveryCodes };
 }
 
+/** What the client reads of the person's two-factor state (GraphQL `me`; /api/auth/me keeps the issue's shape). */
+async function twoFactorOfMe(api: ApiClient) {
+  const { body } = await api.graphql('{ me { user { twoFactorEnabled twoFactorRequired } } }');
+  return body.data?.me?.user;
+}
+
 describe('two-factor sign-in', () => {
   let secret: string;
   let recoveryCodes: string[];
 
   it('sets up with a secret an authenticator app reads, and turns on only with a right code', async () => {
+    expect(await twoFactorOfMe(hotel.api)).toEqual({ twoFactorEnabled: false, twoFactorRequired: false });
     const setup = await hotel.api.post('/api/auth/two-factor/setup');
     expect(setup.status).toBe(200);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -47,6 +54,7 @@ describe('two-factor sign-in', () => {
     expect(enabled.body.recoveryCodes).toHaveLength(10);
     expect(new Set(enabled.body.recoveryCodes).size).toBe(10);
     for (const code of enabled.body.recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+    expect(await twoFactorOfMe(hotel.api)).toEqual({ twoFactorEnabled: true, twoFactorRequired: false });
     secret = setup.body.secret;
     recoveryCodes = enabled.body.recoveryCodes;
   });

@@ -1,5 +1,5 @@
 import { conflict, forbidden, invalidInput, unauthenticated } from '@core/errors';
-import { isTotpCode } from '@core/schemas/two-factor.schema';
+import { isTotpCode, SIGN_IN_EXPIRED_MESSAGE } from '@core/schemas/two-factor.schema';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
 import { AccountToken } from './account-token.entity';
@@ -18,7 +18,7 @@ export const TWO_FACTOR_MESSAGES = {
   notOn: 'Two-factor sign-in is not on',
   wrongCode: 'That code is not right. Check the time on your phone and try the newest code.',
   required: 'Your hotel requires two-factor sign-in: it cannot be turned off',
-  signInExpired: 'Your sign-in has expired. Please enter your email and password again.',
+  signInExpired: SIGN_IN_EXPIRED_MESSAGE,
 } as const;
 
 /** What a sign-in with a right password answers when the person has two-factor sign-in on. */

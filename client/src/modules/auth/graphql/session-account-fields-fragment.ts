@@ -25,6 +25,8 @@ export const SessionAccountFieldsFragment = graphql(`
       name
       email
       role
+      twoFactorEnabled
+      twoFactorRequired
     }
   }
 `);

@@ -1,9 +1,11 @@
-import { Eraser, LogOut, Undo2 } from 'lucide-react';
+import { Eraser, LogOut, ShieldCheck, Undo2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Account } from '../../../app/auth-context';
 import { Badge } from '../../../ui/badge';
 import { Brand } from '../../../ui/brand';
-import { Button } from '../../../ui/button';
+import { Button, buttonClassName } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
+import { TWO_FACTOR_PATH } from '../../account/two-factor-state';
 import type { ConsoleActions } from '../hooks/use-console-actions';
 import type { LicenceLabel } from '../hooks/use-licence-state';
 
@@ -58,6 +60,13 @@ export function ConsoleHeader({ account, licenceLabel, onLogout, onReturnToAdmin
               <Eraser aria-hidden="true" />
               Clear Operational Data
             </Button>
+          )}
+          {/* Issue 15: the person's own two-factor sign-in; an admin's own, so not while impersonating. */}
+          {!account.isImpersonating && (
+            <Link to={TWO_FACTOR_PATH} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+              <ShieldCheck aria-hidden="true" />
+              Security
+            </Link>
           )}
           <Button variant="ghost" size="sm" onClick={onLogout}>
             <LogOut aria-hidden="true" />

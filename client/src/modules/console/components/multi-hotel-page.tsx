@@ -1,4 +1,5 @@
 import { FullPageLoader } from '../../../app/full-page-loader';
+import { RequireAuth } from '../../../app/require-auth';
 import { useAuth } from '../../../app/use-auth';
 import { LoginPage } from '../../auth/components/login-page';
 import { HotelConsole } from './hotel-console';
@@ -8,5 +9,9 @@ export function MultiHotelPage() {
   const { status } = useAuth();
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'unauthenticated') return <LoginPage />;
-  return <HotelConsole />;
+  return (
+    <RequireAuth>
+      <HotelConsole />
+    </RequireAuth>
+  );
 }

@@ -27,6 +27,8 @@ import {
   type SettingEntry,
 } from '../hotel-settings-form';
 import { settingsTabPath } from '../settings-tabs';
+import { useRole } from '../../../app/use-role';
+import { TwoFactorRequirementCard } from './two-factor-requirement-card';
 
 /**
  * Settings › Hotel Information (spec 2): the licence card, the hotel details, the financial settings,
@@ -75,6 +77,7 @@ function HotelInformationForm({ settings }: { settings: readonly SettingEntry[] 
   const { toast } = useToast();
   const { saveSettings, saving } = useSaveHotelSettings();
   const { refreshAll, refreshing } = useRefreshAllData();
+  const isOwner = useRole() === 'Owner';
   const taxRates = useQuery(SettingsTaxRatesQuery);
   const initial = formValuesFromSettings(settings);
   const form = useZodForm(hotelSettingsFormSchema, initial);
@@ -265,6 +268,8 @@ function HotelInformationForm({ settings }: { settings: readonly SettingEntry[] 
           </Card>
         </div>
       </form>
+
+      {isOwner && <TwoFactorRequirementCard />}
 
       <DemoSystemInfoCard />
 
