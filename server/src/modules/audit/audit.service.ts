@@ -82,5 +82,15 @@ async function roomNumbersOf(em: Em, entries: readonly AuditLog[]): Promise<Map<
   }
   if (!roomIds.size) return new Map();
   const rooms = await em.find(Room, { id: { $in: [...roomIds] } }, { fields: ['roomNumber'] });
-  return new Map(rooms.map((room) => [room.id, room.roomNumber]));
+  const numbers = new Map(rooms.map((room) => [room.id, room.roomNumber]));
+  // A room deleted since (or cleared with the operational data) is named by its own last entry.
+  const gone = [...roomIds].filter((id) => !numbers.has(id));
+  if (gone.length) {
+    const trail = await em.find(AuditLog, { entity: 'Room', entityId: { $in: gone } }, { orderBy: { id: 'asc' } });
+    for (const entry of trail) {
+      const roomNumber = entry.after?.roomNumber ?? entry.before?.roomNumber;
+      if (typeof roomNumber === 'string') numbers.set(entry.entityId, roomNumber);
+    }
+  }
+  return numbers;
 }

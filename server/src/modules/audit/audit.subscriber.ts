@@ -50,7 +50,8 @@ const NOT_RECORDED = new Set(['id', 'hotel', 'createdAt', 'updatedAt', 'version'
 interface PendingEntry {
   changeSet: ChangeSet<object>;
   action: AuditAction;
-  hotel: number;
+  /** Null until written when the hotel itself is new (its Owner is created with it). */
+  hotel: number | null;
   /** Known before the write except for a new row (a deleted row loses its id in the entity). */
   entityId: number | null;
   /** For an update: the changed fields (identity fields added); the after values are read once written. */
@@ -81,8 +82,8 @@ export class AuditSubscriber implements EventSubscriber {
       const recorded = (field: string) => !NOT_RECORDED.has(field) && !audited.secret?.includes(field);
       // A deletion's change set carries no snapshot; the entity's own is the row as it was loaded.
       const original = (changeSet.originalEntity ?? helper(changeSet.entity).__originalEntityData ?? {}) as AuditValues;
-      // A person's hotel is a reference (the other rows map it to its id).
-      const hotel = plain(original.hotel ?? (changeSet.entity as AuditValues).hotel) as number;
+      // A person's hotel is a reference (the other rows map it to its id); a new hotel's id comes with its insert.
+      const hotel = (plain(original.hotel ?? (changeSet.entity as AuditValues).hotel) as number | null) ?? null;
       const entityId = action === 'create' ? null : (helper(changeSet.entity).getPrimaryKey() as number);
       const base = { changeSet, action, hotel, entityId, actor, at };
       if (action === 'update') {
@@ -126,7 +127,7 @@ export class AuditSubscriber implements EventSubscriber {
     const rows = entries.map((entry) => {
       const { changeSet } = entry;
       return {
-        hotel: entry.hotel,
+        hotel: entry.hotel ?? (plain((changeSet.entity as AuditValues).hotel) as number),
         actorAccount: entry.actor?.accountId ?? null,
         actorUser: entry.actor?.userId ?? null,
         impersonatedBy: entry.actor?.impersonatedBy ?? null,
