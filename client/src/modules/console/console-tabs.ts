@@ -2,8 +2,19 @@
  * The hotel console's tabs, chosen by the second path segment (spec 2): /hotel is the dashboard,
  * /hotel/<segment> the others. Which component renders each tab is in components/console-tab-content.tsx.
  */
+import { MANAGERS, roleAllows, type Role, type RoleGroup } from '@core/roles';
+
 export type ConsoleTabId =
-  'dashboard' | 'front-desk' | 'bookings' | 'housekeeping' | 'guests' | 'reports' | 'employees' | 'admin' | 'settings';
+  | 'dashboard'
+  | 'front-desk'
+  | 'bookings'
+  | 'housekeeping'
+  | 'guests'
+  | 'reports'
+  | 'employees'
+  | 'activity'
+  | 'admin'
+  | 'settings';
 
 export interface ConsoleTab {
   id: ConsoleTabId;
@@ -12,6 +23,8 @@ export interface ConsoleTab {
   path: string;
   /** Only admins who are not impersonating a hotel see it. */
   adminOnly: boolean;
+  /** The roles that see it (as the server admits them); every role when absent. */
+  roles?: RoleGroup;
 }
 
 export const CONSOLE_TABS: readonly ConsoleTab[] = [
@@ -23,6 +36,7 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'guests', label: 'Guests', path: '/hotel/guests', adminOnly: false },
   { id: 'reports', label: 'Reports', path: '/hotel/reports', adminOnly: false },
   { id: 'employees', label: 'Employees', path: '/hotel/employees', adminOnly: false },
+  { id: 'activity', label: 'Activity', path: '/hotel/activity', adminOnly: false, roles: MANAGERS },
   { id: 'admin', label: 'Admin', path: '/hotel/admin', adminOnly: true },
   { id: 'settings', label: 'Settings', path: '/hotel/settings', adminOnly: false },
 ];
@@ -30,6 +44,8 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
 export interface ConsoleViewer {
   isAdmin: boolean;
   isImpersonating: boolean;
+  /** The signed-in person's role, once the session says it. */
+  role?: Role;
 }
 
 export function canUseAdminTab(viewer: ConsoleViewer): boolean {
@@ -37,7 +53,9 @@ export function canUseAdminTab(viewer: ConsoleViewer): boolean {
 }
 
 export function visibleConsoleTabs(viewer: ConsoleViewer): ConsoleTab[] {
-  return CONSOLE_TABS.filter((tab) => !tab.adminOnly || canUseAdminTab(viewer));
+  return CONSOLE_TABS.filter(
+    (tab) => (!tab.adminOnly || canUseAdminTab(viewer)) && (!tab.roles || !viewer.role || roleAllows(tab.roles, viewer.role)),
+  );
 }
 
 /** The tab for /hotel/<segment>; no segment is the dashboard; an unknown segment gives undefined. */
