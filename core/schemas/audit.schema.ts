@@ -19,7 +19,12 @@ export const AUDIT_MESSAGES = {
 const blank = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : value);
 const optionalId = z.preprocess(
   blank,
-  z.coerce.number({ error: AUDIT_MESSAGES.id }).int(AUDIT_MESSAGES.id).min(1, AUDIT_MESSAGES.id).max(2_147_483_647, AUDIT_MESSAGES.id).optional(),
+  z.coerce
+    .number({ error: AUDIT_MESSAGES.id })
+    .int(AUDIT_MESSAGES.id)
+    .min(1, AUDIT_MESSAGES.id)
+    .max(2_147_483_647, AUDIT_MESSAGES.id)
+    .optional(),
 );
 const optionalDate = z.preprocess(
   blank,

@@ -36,7 +36,11 @@ describe.skipIf(!browserAvailable)('the Activity screen', () => {
       monthlyRate: '1500.00',
     });
     const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '101', roomTypeId: roomType.body.id });
-    const clerk = await invitePerson(session.app, hotel.api, { name: 'Clara Clerk', email: 'clara@activity.test', role: 'Front Desk' });
+    const clerk = await invitePerson(session.app, hotel.api, {
+      name: 'Clara Clerk',
+      email: 'clara@activity.test',
+      role: 'Front Desk',
+    });
     const booked = await clerk.api.post('/api/hotel/bookings', {
       roomId: room.body.id,
       guest: 'Smith, John',
@@ -57,7 +61,9 @@ describe.skipIf(!browserAvailable)('the Activity screen', () => {
     const rowTexts = async () => (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
     // The newest first: the clerk's booking (and the guest it created), then the owner's set-up.
     const all = await rowTexts();
-    expect(all.find((text) => text.includes(`Booking #${booked.body.id}`))).toMatch(/Clara Clerk Booking #\d+ Created .*guest: Smith, John/);
+    expect(all.find((text) => text.includes(`Booking #${booked.body.id}`))).toMatch(
+      /Clara Clerk Booking #\d+ Created .*guest: Smith, John/,
+    );
     expect(all.some((text) => text.includes('Harbor Inn Room #'))).toBe(true);
     const status = page.getByRole('status').filter({ hasText: / of \d+$/ });
     const total = Number((await status.innerText()).split(' of ')[1]);

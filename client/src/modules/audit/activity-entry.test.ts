@@ -28,7 +28,10 @@ describe('a row of the Activity grid', () => {
   });
 
   it.each([
-    [{ person: null, impersonatedBy: { name: 'Night Auditor', email: 'ops@innkeep.test' } }, 'Night Auditor (administrator, as Harbour Inn)'],
+    [
+      { person: null, impersonatedBy: { name: 'Night Auditor', email: 'ops@innkeep.test' } },
+      'Night Auditor (administrator, as Harbour Inn)',
+    ],
     [{ person: null, impersonatedBy: null }, 'System'],
   ])('names %o as "%s"', (who, text) => {
     expect(activityRow({ ...entry, ...who }, hotel, 'America/New_York').who).toBe(text);

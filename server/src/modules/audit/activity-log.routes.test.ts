@@ -73,8 +73,7 @@ const log = async (query = ''): Promise<{ entries: Entry[]; total: number }> => 
 };
 const newestId = async () => (await log('?limit=1')).entries[0]?.id ?? 0;
 /** The entries written since `after`, oldest first. */
-const entriesSince = async (after: number) =>
-  (await log('?limit=500')).entries.filter((entry) => entry.id > after).reverse();
+const entriesSince = async (after: number) => (await log('?limit=500')).entries.filter((entry) => entry.id > after).reverse();
 
 const booking = (roomNumber: string, checkInDate: string, overrides: Record<string, unknown> = {}) => ({
   roomId: rooms[roomNumber],
@@ -196,8 +195,7 @@ const STEPS: Step[] = [
   {
     name: 'rate period created',
     by: asOwner,
-    act: async (api) =>
-      (ids.period = await created(api, '/api/hotel/rate-periods', { ...periodBody, roomTypeId: ids.roomType })),
+    act: async (api) => (ids.period = await created(api, '/api/hotel/rate-periods', { ...periodBody, roomTypeId: ids.roomType })),
     writes: [{ entity: 'RatePeriod', action: 'create', field: ['name', null, 'Weekend'] }],
   },
   {
@@ -289,8 +287,7 @@ const STEPS: Step[] = [
   {
     name: 'amenity changed',
     by: asOwner,
-    act: (api) =>
-      ok(api.put(`/api/amenities/${ids.amenity}`, { name: 'Heated pool', category: 'Recreation', icon: 'Waves' })),
+    act: (api) => ok(api.put(`/api/amenities/${ids.amenity}`, { name: 'Heated pool', category: 'Recreation', icon: 'Waves' })),
     writes: [{ entity: 'Amenity', action: 'update', field: ['name', 'Pool', 'Heated pool'] }],
   },
   {
@@ -492,12 +489,14 @@ describe('every kind of change writes its entry, with the person who made it', (
           entry.action === write.action &&
           (!write.field ||
             entry.changes.some(
-              (change) => change.field === write.field![0] && change.before === write.field![1] && change.after === write.field![2],
+              (change) =>
+                change.field === write.field![0] && change.before === write.field![1] && change.after === write.field![2],
             )),
       );
-      expect(matching, `${write.entity} ${write.action} ${write.field?.join(' ') ?? ''} in ${JSON.stringify(entries)}`).not.toEqual(
-        [],
-      );
+      expect(
+        matching,
+        `${write.entity} ${write.action} ${write.field?.join(' ') ?? ''} in ${JSON.stringify(entries)}`,
+      ).not.toEqual([]);
       for (const entry of matching) expect(entry).toMatchObject({ person, impersonatedBy: null });
     }
   });
@@ -558,7 +557,9 @@ describe('the log itself', () => {
     const response = await owner.api.request<string>('GET', `/api/hotel/audit.csv?entity=Booking&userId=${clerk.person.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="innkeep-activity-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="innkeep-activity-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const [header, ...lines] = parseCsv(response.body);
     expect(header).toEqual([
       'Entry',
@@ -616,7 +617,13 @@ describe('Clear Operational Data', () => {
     expect(after.total).toBe(before.total + 1);
     expect(after.entries.slice(1)).toEqual(before.entries);
     const [clear] = after.entries;
-    expect(clear).toMatchObject({ entity: 'Hotel', entityId: owner.id, action: 'clear', person: ownerPerson, impersonatedBy: null });
+    expect(clear).toMatchObject({
+      entity: 'Hotel',
+      entityId: owner.id,
+      action: 'clear',
+      person: ownerPerson,
+      impersonatedBy: null,
+    });
     expect(clear!.changes).toEqual(
       expect.arrayContaining([
         { field: 'rooms', before: '5', after: null },

@@ -2,7 +2,19 @@ import { auditRecordLabel } from '@core/audit-records';
 import { csvCell } from '../reports/report-csv';
 import type { AuditLogEntryDto } from './audit.mapper';
 
-const HEADER = ['Entry', 'Time (UTC)', 'Person', 'Email', 'Impersonated by', 'Record', 'Record id', 'Action', 'Field', 'Before', 'After'];
+const HEADER = [
+  'Entry',
+  'Time (UTC)',
+  'Person',
+  'Email',
+  'Impersonated by',
+  'Record',
+  'Record id',
+  'Action',
+  'Field',
+  'Before',
+  'After',
+];
 
 /**
  * GET /api/hotel/audit.csv: the activity log as data, one line per changed field (an entry that changed

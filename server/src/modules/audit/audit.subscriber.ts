@@ -92,9 +92,7 @@ export class AuditSubscriber implements EventSubscriber {
         const fields = [...new Set([...audited.identity, ...changed])];
         entries.push({ ...base, fields, before: pick(original, fields) });
       } else if (action === 'create') {
-        const fields = Object.keys(changeSet.meta.properties).filter(
-          (field) => recorded(field) && isColumn(changeSet, field),
-        );
+        const fields = Object.keys(changeSet.meta.properties).filter((field) => recorded(field) && isColumn(changeSet, field));
         entries.push({ ...base, fields, before: null });
       } else {
         const fields = Object.keys(original).filter(recorded);

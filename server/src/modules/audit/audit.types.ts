@@ -11,7 +11,9 @@ export class AuditPersonType implements AuditPersonDto {
 
 @ObjectType('AuditChange', { description: 'One field of a change: its value before and after (money as "0.00").' })
 export class AuditChangeType implements AuditChangeDto {
-  @Field(() => String, { description: 'The field: a booking’s as /api names it (paidAmount, room, guest, ...), another record’s as stored.' })
+  @Field(() => String, {
+    description: 'The field: a booking’s as /api names it (paidAmount, room, guest, ...), another record’s as stored.',
+  })
   field!: string;
   @Field(() => String, { nullable: true }) before!: string | null;
   @Field(() => String, { nullable: true }) after!: string | null;
@@ -29,7 +31,9 @@ export class AuditEntryType implements AuditEntryDto {
   @Field(() => [AuditChangeType]) changes!: AuditChangeType[];
 }
 
-@ObjectType('AuditLogEntry', { description: 'One change of the hotel’s data in the activity log: who, when, which record, what.' })
+@ObjectType('AuditLogEntry', {
+  description: 'One change of the hotel’s data in the activity log: who, when, which record, what.',
+})
 export class AuditLogEntryType implements AuditLogEntryDto {
   @Field(() => Int) id!: number;
   @Field(() => String, { description: 'The kind of record: Booking, Guest, Room, HotelSetting, ... or Hotel for a clear.' })

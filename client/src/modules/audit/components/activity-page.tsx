@@ -22,7 +22,10 @@ import { HistoryTimezoneQuery } from '../graphql/history-timezone-query';
 import { ACTIVITY_HEADERS, activityColumns } from '../grid/activity-columns';
 import './activity.css';
 
-const RECORD_OPTIONS = [{ value: '', label: 'All records' }, ...AUDIT_RECORD_TYPES.map((type) => ({ value: type.entity, label: type.label }))];
+const RECORD_OPTIONS = [
+  { value: '', label: 'All records' },
+  ...AUDIT_RECORD_TYPES.map((type) => ({ value: type.entity, label: type.label })),
+];
 
 /** The Activity tab (issue 15): who changed what in the hotel, newest first, filtered, paged, exported as CSV. */
 export function ActivityPage() {
@@ -39,10 +42,7 @@ export function ActivityPage() {
 
   const hotel = useMemo(() => ({ name: account?.name ?? 'the hotel', email: account?.email ?? '' }), [account]);
   const page = log.data?.auditLog;
-  const rows = useMemo(
-    () => (page?.entries ?? []).map((entry) => activityRow(entry, hotel, timeZone)),
-    [page, hotel, timeZone],
-  );
+  const rows = useMemo(() => (page?.entries ?? []).map((entry) => activityRow(entry, hotel, timeZone)), [page, hotel, timeZone]);
   const columns = useMemo(() => activityColumns(), []);
   const personOptions = [
     { value: '', label: 'Everyone' },
