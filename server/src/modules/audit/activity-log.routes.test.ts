@@ -644,3 +644,27 @@ describe('Clear Operational Data', () => {
     expect(entry).toMatchObject({ entity: 'HotelSetting', person: null, impersonatedBy: { id: admin.id, email: admin.email } });
   });
 });
+
+describe('an administrator’s change from the admin panel', () => {
+  it('names the administrator as such, not as one of the hotel’s people', async () => {
+    const hotel = await signUpHotel(app, 'manual@ledger.test', { name: 'Manual Motel' });
+    const admin = await signInAdmin(app);
+    const activated = await admin.api.post('/api/admin/validate-license', {
+      licenseKey: 'MANUAL-ACTIVATION',
+      hotelId: hotel.id,
+      hotelName: 'Manual Motel',
+      address: '3 Route 1',
+      city: 'Saugus',
+      state: 'MA',
+      zip: '01906',
+      numberOfRooms: 22,
+    });
+    expect(activated.body).toMatchObject({ isValid: true });
+    const response = await hotel.api.get('/api/hotel/audit?entity=HotelSetting&limit=10');
+    expect(response.status).toBe(200);
+    const licenceKey = (response.body.entries as Entry[]).find((entry) =>
+      entry.changes.some((change) => change.field === 'key' && change.after === 'license_key'),
+    );
+    expect(licenceKey).toMatchObject({ person: null, impersonatedBy: { id: admin.id, email: admin.email } });
+  });
+});

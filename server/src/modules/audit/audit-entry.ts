@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntity } from '@core/audit-records';
 import type { Em } from '../../db/orm';
-import { auditActorOf } from './audit-actor';
+import { auditActorColumns, auditActorOf } from './audit-actor';
 import { AuditLog, type AuditValues } from './audit-log.entity';
 
 export interface ManualAuditEntry {
@@ -18,12 +18,5 @@ export interface ManualAuditEntry {
  * the change. Everything the unit of work writes is recorded by the audit subscriber instead.
  */
 export async function recordAuditEntry(em: Em, entry: ManualAuditEntry): Promise<void> {
-  const actor = auditActorOf(em);
-  await em.insert(AuditLog, {
-    ...entry,
-    actorAccount: actor?.accountId ?? null,
-    actorUser: actor?.userId ?? null,
-    impersonatedBy: actor?.impersonatedBy ?? null,
-    createdAt: new Date(),
-  });
+  await em.insert(AuditLog, { ...entry, ...auditActorColumns(auditActorOf(em), entry.hotel), createdAt: new Date() });
 }

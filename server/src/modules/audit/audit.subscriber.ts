@@ -11,7 +11,7 @@ import {
   type UnitOfWork,
 } from '@mikro-orm/core';
 import type { AuditAction, AuditEntity } from '@core/audit-records';
-import { auditActorOf, type AuditActor } from './audit-actor';
+import { auditActorColumns, auditActorOf, type AuditActor } from './audit-actor';
 import { AuditLog, type AuditValues } from './audit-log.entity';
 
 interface AuditedEntity {
@@ -124,11 +124,10 @@ export class AuditSubscriber implements EventSubscriber {
     this.pending.delete(uow);
     const rows = entries.map((entry) => {
       const { changeSet } = entry;
+      const hotel = entry.hotel ?? (plain((changeSet.entity as AuditValues).hotel) as number);
       return {
-        hotel: entry.hotel ?? (plain((changeSet.entity as AuditValues).hotel) as number),
-        actorAccount: entry.actor?.accountId ?? null,
-        actorUser: entry.actor?.userId ?? null,
-        impersonatedBy: entry.actor?.impersonatedBy ?? null,
+        hotel,
+        ...auditActorColumns(entry.actor, hotel),
         entity: changeSet.meta.className,
         entityId: entry.entityId ?? (helper(changeSet.entity).getPrimaryKey() as number),
         action: entry.action,
