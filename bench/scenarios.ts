@@ -133,6 +133,23 @@ const frontDeskSql = (c: ReadContext): Statement[] =>
     params: [c.hotel.hotelId, ...(params as string[])],
   }));
 /** A stay's folio: the booking as the lists read it, its extras and payments (by booking), the tax names. */
+/** The Activity screen's page (client/src/modules/audit/components/activity-page.tsx). */
+const AUDIT_PAGE = 50;
+/** The activity log's page: the newest entries with their people, the count, the rooms they name. */
+const auditLogSql = (c: ReadContext): Statement[] => [
+  {
+    sql: `select l.*, u.name, u.email from audit_log l left join hotel_user u on u.id = l.actor_user_id
+      where l.hotel_id = $1 order by l.created_at desc, l.id desc limit ${AUDIT_PAGE}`,
+    params: [c.hotel.hotelId],
+  },
+  { sql: 'select count(*) from audit_log where hotel_id = $1', params: [c.hotel.hotelId] },
+  {
+    sql: `select id, room_number from room where hotel_id = $1 and id = any(
+      select (after->>'room')::int from audit_log where hotel_id = $1 order by created_at desc, id desc limit ${AUDIT_PAGE})`,
+    params: [c.hotel.hotelId],
+  },
+];
+
 const folioSql = (c: ReadContext): Statement[] => [
   {
     sql: `select b.*, r.room_number, t.name as room_type_name
@@ -378,6 +395,23 @@ export const READ_SCENARIOS: ReadScenario[] = [
     floor: dailyReportSql,
   },
   {
+    name: `activity log (${AUDIT_PAGE} newest)`,
+    transport: 'REST',
+    request: () => ({ method: 'GET', path: `/api/hotel/audit?limit=${AUDIT_PAGE}` }),
+    floor: auditLogSql,
+  },
+  {
+    name: `activity log (${AUDIT_PAGE} newest)`,
+    transport: 'GraphQL',
+    request: () =>
+      gql(
+        `query Activity($limit: Int) { auditLog(limit: $limit) { total entries { id entity entityId action createdAt
+          person { id name email } impersonatedBy { id name email } changes { field before after } } } }`,
+        { limit: AUDIT_PAGE },
+      ),
+    floor: auditLogSql,
+  },
+  {
     name: 'availability board (14 days)',
     transport: 'GraphQL',
     request: (c) =>
@@ -404,6 +438,8 @@ export function explainStatements(c: ReadContext): { name: string; statement: St
     { name: 'daily report: the stays of the night', statement: dailyReportSql(c)[0]! },
     { name: 'daily report: the payments of the day', statement: dailyReportSql(c)[3]! },
     { name: 'folio: payments of a stay', statement: folioSql(c)[2]! },
+    { name: 'activity log: newest page', statement: auditLogSql(c)[0]! },
+    { name: 'activity log: count', statement: auditLogSql(c)[1]! },
     ...SEARCHES.flatMap((search) => [
       { name: `${search.name}: page`, statement: search.floor(c)[0]! },
       { name: `${search.name}: count`, statement: search.floor(c)[1]! },

@@ -36,6 +36,8 @@ type Documents = {
     "\n  mutation CreateAmenity($input: AmenityInput!) {\n    createAmenity(input: $input) {\n      ...AmenityFields\n    }\n  }\n": typeof types.CreateAmenityDocument,
     "\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteAmenityDocument,
     "\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n": typeof types.UpdateAmenityDocument,
+    "\n  query ActivityLog($entity: String, $userId: Int, $from: String, $to: String, $limit: Int, $offset: Int) {\n    auditLog(entity: $entity, userId: $userId, from: $from, to: $to, limit: $limit, offset: $offset) {\n      total\n      entries {\n        id\n        entity\n        entityId\n        action\n        createdAt\n        person {\n          id\n          name\n          email\n        }\n        impersonatedBy {\n          id\n          name\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": typeof types.ActivityLogDocument,
+    "\n  query ActivityPeople {\n    people {\n      id\n      name\n      active\n    }\n  }\n": typeof types.ActivityPeopleDocument,
     "\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.BookingHistoryDocument,
     "\n  query HistoryTimezone {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.HistoryTimezoneDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
@@ -161,6 +163,8 @@ const documents: Documents = {
     "\n  mutation CreateAmenity($input: AmenityInput!) {\n    createAmenity(input: $input) {\n      ...AmenityFields\n    }\n  }\n": types.CreateAmenityDocument,
     "\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n": types.DeleteAmenityDocument,
     "\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n": types.UpdateAmenityDocument,
+    "\n  query ActivityLog($entity: String, $userId: Int, $from: String, $to: String, $limit: Int, $offset: Int) {\n    auditLog(entity: $entity, userId: $userId, from: $from, to: $to, limit: $limit, offset: $offset) {\n      total\n      entries {\n        id\n        entity\n        entityId\n        action\n        createdAt\n        person {\n          id\n          name\n          email\n        }\n        impersonatedBy {\n          id\n          name\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.ActivityLogDocument,
+    "\n  query ActivityPeople {\n    people {\n      id\n      name\n      active\n    }\n  }\n": types.ActivityPeopleDocument,
     "\n  query BookingHistory($bookingId: Int!) {\n    bookingHistory(bookingId: $bookingId) {\n      id\n      action\n      createdAt\n      actor {\n        id\n        name\n        email\n      }\n      impersonatedBy {\n        id\n        name\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.BookingHistoryDocument,
     "\n  query HistoryTimezone {\n    settings {\n      key\n      value\n    }\n  }\n": types.HistoryTimezoneDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
@@ -366,6 +370,14 @@ export function graphql(source: "\n  mutation DeleteAmenity($id: Int!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityLog($entity: String, $userId: Int, $from: String, $to: String, $limit: Int, $offset: Int) {\n    auditLog(entity: $entity, userId: $userId, from: $from, to: $to, limit: $limit, offset: $offset) {\n      total\n      entries {\n        id\n        entity\n        entityId\n        action\n        createdAt\n        person {\n          id\n          name\n          email\n        }\n        impersonatedBy {\n          id\n          name\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActivityLog($entity: String, $userId: Int, $from: String, $to: String, $limit: Int, $offset: Int) {\n    auditLog(entity: $entity, userId: $userId, from: $from, to: $to, limit: $limit, offset: $offset) {\n      total\n      entries {\n        id\n        entity\n        entityId\n        action\n        createdAt\n        person {\n          id\n          name\n          email\n        }\n        impersonatedBy {\n          id\n          name\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityPeople {\n    people {\n      id\n      name\n      active\n    }\n  }\n"): (typeof documents)["\n  query ActivityPeople {\n    people {\n      id\n      name\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,7 @@ describe('visibleConsoleTabs', () => {
       'guests',
       'reports',
       'employees',
+      'activity',
       'admin',
       'settings',
     ]);
@@ -53,8 +54,18 @@ describe('visibleConsoleTabs', () => {
       'guests',
       'reports',
       'employees',
+      'activity',
       'settings',
     ]);
+  });
+
+  it('shows the Activity tab to Owners and Managers only', () => {
+    const tabsOf = (role: 'Owner' | 'Manager' | 'Front Desk' | 'Housekeeping') =>
+      ids(visibleConsoleTabs({ isAdmin: false, isImpersonating: false, role }));
+    expect(tabsOf('Owner')).toContain('activity');
+    expect(tabsOf('Manager')).toContain('activity');
+    expect(tabsOf('Front Desk')).not.toContain('activity');
+    expect(tabsOf('Housekeeping')).not.toContain('activity');
   });
 });
 

@@ -4,8 +4,18 @@ import { DESK, EVERYONE, MANAGERS, roleAllows, type Role, type RoleGroup } from 
  * The hotel console's tabs, chosen by the second path segment (spec 2): /hotel is the dashboard,
  * /hotel/<segment> the others. Which component renders each tab is in components/console-tab-content.tsx.
  */
+
 export type ConsoleTabId =
-  'dashboard' | 'front-desk' | 'bookings' | 'housekeeping' | 'guests' | 'reports' | 'employees' | 'admin' | 'settings';
+  | 'dashboard'
+  | 'front-desk'
+  | 'bookings'
+  | 'housekeeping'
+  | 'guests'
+  | 'reports'
+  | 'employees'
+  | 'activity'
+  | 'admin'
+  | 'settings';
 
 export interface ConsoleTab {
   id: ConsoleTabId;
@@ -29,6 +39,7 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'guests', label: 'Guests', path: '/hotel/guests', access: DESK },
   { id: 'reports', label: 'Reports', path: '/hotel/reports', access: MANAGERS },
   { id: 'employees', label: 'Employees', path: '/hotel/employees', access: MANAGERS },
+  { id: 'activity', label: 'Activity', path: '/hotel/activity', access: MANAGERS },
   { id: 'admin', label: 'Admin', path: '/hotel/admin', access: 'admin' },
   { id: 'settings', label: 'Settings', path: '/hotel/settings', access: MANAGERS },
 ];

@@ -19,6 +19,7 @@ import { StayStatusMigration } from './0017-stay-status.migration';
 import { FolioMigration } from './0018-folio.migration';
 import { HousekeepingMigration } from './0019-housekeeping.migration';
 import { PeopleMigration } from './0020-people.migration';
+import { ActivityLogMigration } from './0021-activity-log.migration';
 import { TwoFactorMigration } from './0022-two-factor.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
@@ -43,5 +44,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0018-folio', class: FolioMigration },
   { name: '0019-housekeeping', class: HousekeepingMigration },
   { name: '0020-people', class: PeopleMigration },
+  { name: '0021-activity-log', class: ActivityLogMigration },
   { name: '0022-two-factor', class: TwoFactorMigration },
 ];

@@ -22,3 +22,22 @@ export function setAuditActor(em: EntityManager, actor: AuditActor): void {
 export function auditActorOf(em: EntityManager): AuditActor | null {
   return (em.getFilterParams(AUDIT_ACTOR) as AuditActor | undefined) ?? null;
 }
+
+/** The actor columns of an audit entry for a change of `hotel`'s data. */
+export interface AuditActorColumns {
+  actorAccount: number | null;
+  actorUser: number | null;
+  impersonatedBy: number | null;
+}
+
+/**
+ * Who an entry names. A change of another account's hotel (an administrator licensing a hotel from the admin
+ * panel) reads as that administrator acting for the hotel, as while impersonating it: never as a person of
+ * the hotel, which the administrator is not.
+ */
+export function auditActorColumns(actor: AuditActor | null, hotel: number): AuditActorColumns {
+  if (!actor) return { actorAccount: null, actorUser: null, impersonatedBy: null };
+  if (actor.accountId !== hotel)
+    return { actorAccount: hotel, actorUser: null, impersonatedBy: actor.impersonatedBy ?? actor.accountId };
+  return { actorAccount: actor.accountId, actorUser: actor.userId, impersonatedBy: actor.impersonatedBy };
+}

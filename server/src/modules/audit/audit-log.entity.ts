@@ -1,15 +1,14 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { tenantFilters } from '../../db/tenant';
 import { HotelAccount } from '../accounts/hotel-account.entity';
+import type { AuditAction } from '@core/audit-records';
 import { HotelUser } from '../accounts/hotel-user.entity';
 
-export type AuditAction = 'create' | 'update' | 'delete';
 /** The changed fields as stored (property names, cents, ids, 'YYYY-MM-DD'): before and after of one change. */
 export type AuditValues = Record<string, unknown>;
 
 /**
- * One change to an audited row (a booking and its payment, a room type's rates, a tax, a rate period, a
- * setting): whose hotel, who made it (the hotel, with the admin's account when an admin impersonated it;
+ * One change to a hotel's record (every kind in core/audit-records.ts), or the hotel's data cleared: whose hotel, who made it (the hotel, with the admin's account when an admin impersonated it;
  * null when the system or the CLI operator did), when, and the changed fields before and after. Written by
  * the audit subscriber in the same transaction as the change itself, never by hand.
  */
@@ -30,7 +29,12 @@ export const AuditLogSchema = defineEntity({
     after: p.json<AuditValues>().nullable(),
     createdAt: p.datetime(),
   },
-  indexes: [{ properties: ['hotel', 'entity', 'entityId', 'createdAt'] }],
+  // One per filter of the activity log (migrations 0010, 0020, 0021): a hotel's newest, a record's, a person's.
+  indexes: [
+    { properties: ['hotel', 'entity', 'entityId', 'createdAt'] },
+    { name: 'audit_log_hotel_id_actor_user_id_index', properties: ['hotel', 'actorUser', 'createdAt'] },
+    { properties: ['hotel', 'createdAt'] },
+  ],
 });
 export class AuditLog extends AuditLogSchema.class {}
 AuditLogSchema.setClass(AuditLog);

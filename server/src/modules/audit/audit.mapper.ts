@@ -1,6 +1,7 @@
 import { formatMoney, type Cents } from '@core/money';
-import type { AuditAction, AuditValues } from './audit-log.entity';
-import type { BookingHistory } from './audit.service';
+import type { AuditAction } from '@core/audit-records';
+import type { AuditLog, AuditValues } from './audit-log.entity';
+import type { AuditLogPage, BookingHistory } from './audit.service';
 
 export interface AuditPersonDto {
   id: number;
@@ -9,9 +10,9 @@ export interface AuditPersonDto {
 }
 
 export interface AuditChangeDto {
-  /** The booking's field as /api names it: paidAmount, checkInDate, room, guest, ... */
+  /** The field as /api names it: paidAmount, checkInDate, room, guest, ... (money without "Cents"). */
   field: string;
-  /** Money as "0.00", the room as its number; null when the field had no value (before a creation). */
+  /** Money as "0.00", a room as its number; null when the field had no value (before a creation). */
   before: string | null;
   after: string | null;
 }
@@ -20,11 +21,30 @@ export interface AuditEntryDto {
   id: number;
   action: AuditAction;
   createdAt: string;
-  /** The hotel (or admin) whose session made the change; null for the system or the CLI operator. */
+  /** The person who made the change; while an admin impersonated the hotel, the hotel; null for the system or the CLI. */
   actor: AuditPersonDto | null;
   /** The administrator who made it while impersonating the hotel. */
   impersonatedBy: AuditPersonDto | null;
   changes: AuditChangeDto[];
+}
+
+/** One entry of the activity log (GET /api/hotel/audit). */
+export interface AuditLogEntryDto {
+  id: number;
+  /** The kind of record (core/audit-records.ts): Booking, Guest, HotelSetting, ... or Hotel for a clear. */
+  entity: string;
+  entityId: number;
+  action: AuditAction;
+  createdAt: string;
+  /** The hotel's person who made the change; null while an admin impersonated the hotel, or for the system. */
+  person: AuditPersonDto | null;
+  impersonatedBy: AuditPersonDto | null;
+  changes: AuditChangeDto[];
+}
+
+export interface AuditLogPageDto {
+  entries: AuditLogEntryDto[];
+  total: number;
 }
 
 /** A booking's stored fields, in the order of the booking's columns, and their /api names. */
@@ -52,26 +72,62 @@ const BOOKING_FIELDS: readonly (readonly [stored: string, field: string])[] = [
 const person = (account: { id: number; name: string; email: string } | null | undefined): AuditPersonDto | null =>
   account ? { id: account.id, name: account.name, email: account.email } : null;
 
-export function toBookingHistoryDto({ entries, roomNumbers }: BookingHistory): AuditEntryDto[] {
-  const show = (stored: string, value: unknown): string | null => {
-    if (value === null || value === undefined) return null;
-    if (stored.endsWith('Cents')) return formatMoney(Number(value) as Cents);
-    if (stored === 'room') return roomNumbers.get(Number(value)) ?? `#${String(value)}`;
-    return String(value);
-  };
-  return entries.map((entry) => {
-    const before: AuditValues = entry.before ?? {};
-    const after: AuditValues = entry.after ?? {};
-    const changes = BOOKING_FIELDS.filter(([stored]) => stored in before || stored in after)
-      .map(([stored, field]) => ({ field, before: show(stored, before[stored]), after: show(stored, after[stored]) }))
-      .filter((change) => change.before !== change.after);
-    return {
-      id: entry.id,
-      action: entry.action,
-      createdAt: entry.createdAt.toISOString(),
-      actor: person(entry.actorAccount),
-      impersonatedBy: person(entry.impersonatedBy),
-      changes,
-    };
+/** A stored value as text: money as "0.00", a room as its number, a list or object as JSON. */
+function shownValue(stored: string, value: unknown, roomNumbers: Map<number, string>): string | null {
+  if (value === null || value === undefined) return null;
+  if (stored.endsWith('Cents')) return formatMoney(Number(value) as Cents);
+  if (stored === 'room') return roomNumbers.get(Number(value)) ?? `#${String(value)}`;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * The changed fields of an entry. A booking's are named as /api names them, in its columns' order, and only
+ * those that changed; another record's are all it recorded, named as stored (money without "Cents"), so an
+ * update keeps the fields that say which record it was (a setting's key) beside the changed ones.
+ */
+function changesOf(entry: AuditLog, roomNumbers: Map<number, string>): AuditChangeDto[] {
+  const before: AuditValues = entry.before ?? {};
+  const after: AuditValues = entry.after ?? {};
+  const change = (stored: string, field: string) => ({
+    field,
+    before: shownValue(stored, before[stored], roomNumbers),
+    after: shownValue(stored, after[stored], roomNumbers),
   });
+  if (entry.entity === 'Booking') {
+    return BOOKING_FIELDS.filter(([stored]) => stored in before || stored in after)
+      .map(([stored, field]) => change(stored, field))
+      .filter((shown) => shown.before !== shown.after);
+  }
+  const stored = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return stored.map((name) => change(name, name.endsWith('Cents') ? name.slice(0, -'Cents'.length) : name));
+}
+
+/** The booking history: the person named, or while impersonated the hotel with the administrator beside it. */
+export function toBookingHistoryDto({ entries, roomNumbers }: BookingHistory): AuditEntryDto[] {
+  return entries.map((entry) => ({
+    id: entry.id,
+    action: entry.action,
+    createdAt: entry.createdAt.toISOString(),
+    actor: person(entry.actorUser ?? entry.actorAccount),
+    impersonatedBy: person(entry.impersonatedBy),
+    changes: changesOf(entry, roomNumbers),
+  }));
+}
+
+export function toAuditLogEntryDto(entry: AuditLog, roomNumbers: Map<number, string>): AuditLogEntryDto {
+  return {
+    id: entry.id,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    createdAt: entry.createdAt.toISOString(),
+    person: person(entry.actorUser),
+    impersonatedBy: person(entry.impersonatedBy),
+    changes: changesOf(entry, roomNumbers),
+  };
+}
+
+export function toAuditLogPageDto({ entries, total, roomNumbers }: AuditLogPage): AuditLogPageDto {
+  return { entries: entries.map((entry) => toAuditLogEntryDto(entry, roomNumbers)), total };
 }

@@ -67,11 +67,14 @@ describe('the audit trail of bookings, payments, rates and settings', () => {
 
     const history = await hotel.api.get(`/api/hotel/bookings/${id}/history`);
     expect(history.status).toBe(200);
-    const hotelPerson = { id: hotel.id, name: 'Audit Inn', email: 'desk@audit.test' };
+    const me = await hotel.api.get('/api/auth/me');
+    // The hotel's Owner made the first two changes; the impersonating admin acts as the hotel itself.
+    const owner = { id: me.body.user.id as number, name: me.body.user.name as string, email: 'desk@audit.test' };
+    const hotelAccount = { id: hotel.id, name: 'Audit Inn', email: 'desk@audit.test' };
     expect(history.body).toHaveLength(3);
     const [create, pay, move] = history.body;
 
-    expect(create).toMatchObject({ action: 'create', actor: hotelPerson, impersonatedBy: null });
+    expect(create).toMatchObject({ action: 'create', actor: owner, impersonatedBy: null });
     expect(create.changes).toEqual(
       expect.arrayContaining([
         { field: 'room', before: null, after: '101' },
@@ -83,7 +86,7 @@ describe('the audit trail of bookings, payments, rates and settings', () => {
       ]),
     );
 
-    expect(pay).toMatchObject({ action: 'update', actor: hotelPerson, impersonatedBy: null });
+    expect(pay).toMatchObject({ action: 'update', actor: owner, impersonatedBy: null });
     expect(pay.changes).toEqual([
       { field: 'paidAmount', before: '0.00', after: '150.00' },
       { field: 'paymentMethod', before: 'Cash', after: 'Card' },
@@ -92,7 +95,7 @@ describe('the audit trail of bookings, payments, rates and settings', () => {
 
     expect(move).toMatchObject({
       action: 'update',
-      actor: hotelPerson,
+      actor: hotelAccount,
       impersonatedBy: { id: admin.id, email: admin.email },
     });
     expect(move.changes).toEqual([

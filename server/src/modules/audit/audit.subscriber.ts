@@ -10,27 +10,48 @@ import {
   type Transaction,
   type UnitOfWork,
 } from '@mikro-orm/core';
-import { auditActorOf, type AuditActor } from './audit-actor';
-import { AuditLog, type AuditAction, type AuditValues } from './audit-log.entity';
+import type { AuditAction, AuditEntity } from '@core/audit-records';
+import { auditActorColumns, auditActorOf, type AuditActor } from './audit-actor';
+import { AuditLog, type AuditValues } from './audit-log.entity';
+
+interface AuditedEntity {
+  /** Fields an update always records besides the changed ones, so an entry reads on its own (which setting). */
+  identity: readonly string[];
+  /** Never written to the trail, not even as "changed": secrets. */
+  secret?: readonly string[];
+}
 
 /**
- * The audited entities, by class name, with the fields an update always records besides the changed ones
- * (so that an entry reads on its own: which setting, which tax). A booking's payment is its paid amount.
+ * Every kind of hotel record, by class name (issue 15). Stay actions (check-in/out, cancel, no-show,
+ * reinstate) are updates of the booking; a payment or charge and its void are rows of the folio; room status
+ * is the room's. Clear Operational Data, which deletes without the unit of work, writes its own entry
+ * ("Hotel", action clear: see audit-entry.ts).
  */
-const AUDITED: Record<string, { identity: readonly string[] }> = {
+export const AUDITED: Record<Exclude<AuditEntity, 'Hotel'>, AuditedEntity> = {
   Booking: { identity: [] },
+  FolioCharge: { identity: ['booking'] },
+  FolioPayment: { identity: ['booking'] },
+  Guest: { identity: ['firstName', 'lastName'] },
+  Room: { identity: ['roomNumber'] },
+  RoomBlock: { identity: ['room'] },
   RoomType: { identity: ['name'] },
-  TaxRate: { identity: ['name'] },
   RatePeriod: { identity: ['name'] },
+  TaxRate: { identity: ['name'] },
+  Amenity: { identity: ['name'] },
+  Employee: { identity: ['firstName', 'lastName'] },
   HotelSetting: { identity: ['key'] },
+  HotelUser: { identity: ['name'], secret: ['passwordHash'] },
 };
+const auditedOf = (className: string): AuditedEntity | undefined =>
+  Object.hasOwn(AUDITED, className) ? AUDITED[className as keyof typeof AUDITED] : undefined;
 /** Not a change anyone made: keys, the tenant, and the timestamps and version the row keeps itself. */
 const NOT_RECORDED = new Set(['id', 'hotel', 'createdAt', 'updatedAt', 'version']);
 
 interface PendingEntry {
   changeSet: ChangeSet<object>;
   action: AuditAction;
-  hotel: number;
+  /** Null until written when the hotel itself is new (its Owner is created with it). */
+  hotel: number | null;
   /** Known before the write except for a new row (a deleted row loses its id in the entity). */
   entityId: number | null;
   /** For an update: the changed fields (identity fields added); the after values are read once written. */
@@ -55,26 +76,26 @@ export class AuditSubscriber implements EventSubscriber {
     const at = new Date();
     const entries: PendingEntry[] = [];
     for (const changeSet of uow.getChangeSets()) {
-      const audited = AUDITED[changeSet.meta.className];
+      const audited = auditedOf(changeSet.meta.className);
       const action = actionOf(changeSet.type);
       if (!audited || !action) continue;
+      const recorded = (field: string) => !NOT_RECORDED.has(field) && !audited.secret?.includes(field);
       // A deletion's change set carries no snapshot; the entity's own is the row as it was loaded.
       const original = (changeSet.originalEntity ?? helper(changeSet.entity).__originalEntityData ?? {}) as AuditValues;
-      const hotel = (original.hotel ?? (changeSet.entity as AuditValues).hotel) as number;
+      // A person's hotel is a reference (the other rows map it to its id); a new hotel's id comes with its insert.
+      const hotel = (plain(original.hotel ?? (changeSet.entity as AuditValues).hotel) as number | null) ?? null;
       const entityId = action === 'create' ? null : (helper(changeSet.entity).getPrimaryKey() as number);
       const base = { changeSet, action, hotel, entityId, actor, at };
       if (action === 'update') {
-        const changed = Object.keys(changeSet.payload).filter((field) => !NOT_RECORDED.has(field));
+        const changed = Object.keys(changeSet.payload).filter(recorded);
         if (changed.length === 0) continue;
         const fields = [...new Set([...audited.identity, ...changed])];
         entries.push({ ...base, fields, before: pick(original, fields) });
       } else if (action === 'create') {
-        const fields = Object.keys(changeSet.meta.properties).filter(
-          (field) => !NOT_RECORDED.has(field) && isColumn(changeSet, field),
-        );
+        const fields = Object.keys(changeSet.meta.properties).filter((field) => recorded(field) && isColumn(changeSet, field));
         entries.push({ ...base, fields, before: null });
       } else {
-        const fields = Object.keys(original).filter((field) => !NOT_RECORDED.has(field));
+        const fields = Object.keys(original).filter(recorded);
         entries.push({ ...base, fields, before: pick(original, fields) });
       }
     }
@@ -103,11 +124,10 @@ export class AuditSubscriber implements EventSubscriber {
     this.pending.delete(uow);
     const rows = entries.map((entry) => {
       const { changeSet } = entry;
+      const hotel = entry.hotel ?? (plain((changeSet.entity as AuditValues).hotel) as number);
       return {
-        hotel: entry.hotel,
-        actorAccount: entry.actor?.accountId ?? null,
-        actorUser: entry.actor?.userId ?? null,
-        impersonatedBy: entry.actor?.impersonatedBy ?? null,
+        hotel,
+        ...auditActorColumns(entry.actor, hotel),
         entity: changeSet.meta.className,
         entityId: entry.entityId ?? (helper(changeSet.entity).getPrimaryKey() as number),
         action: entry.action,

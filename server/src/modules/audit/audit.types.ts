@@ -1,8 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { AuditAction } from './audit-log.entity';
-import type { AuditChangeDto, AuditEntryDto, AuditPersonDto } from './audit.mapper';
+import type { AuditAction } from '@core/audit-records';
+import type { AuditChangeDto, AuditEntryDto, AuditLogEntryDto, AuditLogPageDto, AuditPersonDto } from './audit.mapper';
 
-@ObjectType('AuditPerson', { description: 'The account behind a change: the hotel, or the administrator.' })
+@ObjectType('AuditPerson', { description: 'Who is behind a change: one of the hotel’s people, the hotel, or the administrator.' })
 export class AuditPersonType implements AuditPersonDto {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
@@ -11,7 +11,9 @@ export class AuditPersonType implements AuditPersonDto {
 
 @ObjectType('AuditChange', { description: 'One field of a change: its value before and after (money as "0.00").' })
 export class AuditChangeType implements AuditChangeDto {
-  @Field(() => String, { description: 'The field as the booking names it: paidAmount, checkInDate, room, guest, ...' })
+  @Field(() => String, {
+    description: 'The field: a booking’s as /api names it (paidAmount, room, guest, ...), another record’s as stored.',
+  })
   field!: string;
   @Field(() => String, { nullable: true }) before!: string | null;
   @Field(() => String, { nullable: true }) after!: string | null;
@@ -27,4 +29,30 @@ export class AuditEntryType implements AuditEntryDto {
   @Field(() => AuditPersonType, { nullable: true, description: 'The administrator, when one impersonated the hotel.' })
   impersonatedBy!: AuditPersonType | null;
   @Field(() => [AuditChangeType]) changes!: AuditChangeType[];
+}
+
+@ObjectType('AuditLogEntry', {
+  description: 'One change of the hotel’s data in the activity log: who, when, which record, what.',
+})
+export class AuditLogEntryType implements AuditLogEntryDto {
+  @Field(() => Int) id!: number;
+  @Field(() => String, { description: 'The kind of record: Booking, Guest, Room, HotelSetting, ... or Hotel for a clear.' })
+  entity!: string;
+  @Field(() => Int) entityId!: number;
+  @Field(() => String, { description: 'create, update, delete or clear' }) action!: AuditAction;
+  @Field(() => String) createdAt!: string;
+  @Field(() => AuditPersonType, {
+    nullable: true,
+    description: 'The hotel’s person who made it; null while an administrator impersonated the hotel, or for the system.',
+  })
+  person!: AuditPersonType | null;
+  @Field(() => AuditPersonType, { nullable: true, description: 'The administrator, when one impersonated the hotel.' })
+  impersonatedBy!: AuditPersonType | null;
+  @Field(() => [AuditChangeType]) changes!: AuditChangeType[];
+}
+
+@ObjectType('AuditLogPage', { description: 'A page of the activity log, newest first, and how many entries the filter matches.' })
+export class AuditLogPageType implements AuditLogPageDto {
+  @Field(() => [AuditLogEntryType]) entries!: AuditLogEntryType[];
+  @Field(() => Int) total!: number;
 }

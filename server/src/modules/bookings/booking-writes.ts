@@ -17,6 +17,7 @@ import { priceBooking, type PricingContext } from './booking-pricing';
 import { Booking } from './booking.entity';
 import { FolioPayment } from '../folio/folio-line.entity';
 import type { BookingView } from './booking.mapper';
+import { recordAuditEntry } from '../audit/audit-entry';
 import { rowError } from '@core/booking-batch';
 
 /**
@@ -178,6 +179,7 @@ export function inputFieldsOf(booking: Booking): BookingInputFields {
  * while the count is below the limit; its row stays locked until the booking's transaction ends, so
  * concurrent creates queue on it and exactly the remaining number succeed (a check of a count read
  * earlier let 14 of 50 through with 5 left), and a booking that fails later gives its transaction back.
+ * The count is the server's bookkeeping, not a setting anyone changed: the audit trail records the booking.
  */
 export async function spendDemoTransaction(em: Em, hotelId: number, pricing: PricingContext): Promise<void> {
   if (pricing.licence.licensed) return;
@@ -265,11 +267,16 @@ async function guestFor(em: Em, hotelId: number, input: BookingInput): Promise<G
   };
   const existing = await byName();
   if (existing) return existing;
-  await em.execute(
+  const inserted = await em.execute<{ id: number }[]>(
     `insert into guest (hotel_id, first_name, last_name, vip, name_holder, created_at) values (?, ?, ?, false, true, ?)
-      on conflict (hotel_id, lower(first_name), lower(last_name)) where name_holder do nothing`,
+      on conflict (hotel_id, lower(first_name), lower(last_name)) where name_holder do nothing returning id`,
     [hotelId, name.firstName, name.lastName, new Date().toISOString()],
   );
+  // Written in SQL, so the audit subscriber does not see it: its entry joins the booking's transaction here.
+  for (const { id } of inserted) {
+    const after = { firstName: name.firstName, lastName: name.lastName, vip: false, nameHolder: true };
+    await recordAuditEntry(em, { hotel: hotelId, entity: 'Guest', entityId: id, action: 'create', before: null, after });
+  }
   const holder = await byName();
   if (!holder) throw new Error(`The guest ${name.lastName}, ${name.firstName} was neither inserted nor found`);
   return holder;

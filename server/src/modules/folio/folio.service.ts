@@ -160,10 +160,10 @@ async function changeFolio(
 function markVoided(ctx: RequestContext, line: FolioCharge | FolioPayment): void {
   const session = requireSession(ctx);
   line.voidedAt = new Date();
-  // As the booking's history names people: the hotel, or the administrator acting for it.
+  // As the booking's history names people: the person, or the administrator acting for the hotel.
   line.voidedBy = session.isImpersonating
     ? `${session.account.name} (administrator, as ${session.actingHotel.name})`
-    : session.actingHotel.name;
+    : session.user.name;
 }
 
 async function hotelToday(em: Em): Promise<string> {

@@ -9,6 +9,7 @@ import { scopeToHotel } from '../../context';
 import type { Em } from '../../db/orm';
 import { isSerializationFailure } from '../../db/serialization-failure';
 import { requireSession } from '../accounts/guards';
+import { recordAuditEntry } from '../audit/audit-entry';
 import { HotelAccount } from '../accounts/hotel-account.entity';
 import { Booking } from '../bookings/booking.entity';
 import { FolioCharge, FolioPayment } from '../folio/folio-line.entity';
@@ -33,7 +34,7 @@ const CLEAR_ATTEMPTS = 3;
 
 /**
  * DELETE /api/hotel/clear: the hotel's bookings (and the payments on them), rate periods, rooms (and their
- * blocks), room types and guests, nothing else and nobody else's, in one transaction, after writing a complete backup. The
+ * blocks), room types and guests, nothing else (the audit trail stays) and nobody else's, in one transaction, after writing a complete backup. The
  * transaction is REPEATABLE READ: the deletes see exactly the rows the backup read, so a booking made
  * meanwhile is neither lost nor deleted without a backup. A booking or edit that commits meanwhile makes
  * PostgreSQL refuse the deletes (a serialization failure): the clear starts over with a fresh backup, and
@@ -49,11 +50,21 @@ export async function clearOperationalData(ctx: RequestContext): Promise<ClearRe
           const em = tx as Em;
           backup = writeBackupFile(ctx.config.dataDir, await readOperationalBackup(em, hotel));
           const mine = { hotel: hotel.id };
-          await em.nativeDelete(Booking, mine);
-          await em.nativeDelete(RatePeriod, mine);
-          await em.nativeDelete(Room, mine);
-          await em.nativeDelete(RoomType, mine);
-          await em.nativeDelete(Guest, mine);
+          const bookings = await em.nativeDelete(Booking, mine);
+          const ratePeriods = await em.nativeDelete(RatePeriod, mine);
+          const rooms = await em.nativeDelete(Room, mine);
+          const roomTypes = await em.nativeDelete(RoomType, mine);
+          const guests = await em.nativeDelete(Guest, mine);
+          // The audit trail stays (it belongs to the hotel account, not to these rows) and gains one entry
+          // for the clear itself: what it deleted and where the backup went, in the same transaction.
+          await recordAuditEntry(em, {
+            hotel: hotel.id,
+            entity: 'Hotel',
+            entityId: hotel.id,
+            action: 'clear',
+            before: { bookings, ratePeriods, rooms, roomTypes, guests },
+            after: { backup },
+          });
           return { message: CLEARED_MESSAGE, backup };
         },
         { isolationLevel: IsolationLevel.REPEATABLE_READ },

@@ -13,6 +13,7 @@ const TAB_LOADERS: Record<ConsoleTabId, () => Promise<{ default: ComponentType }
   reports: () => import('../../reports/components/reports-page').then((m) => ({ default: m.ReportsPage })),
   // Spec 2: the employees tab is loaded lazily.
   employees: () => import('../../employees/components/employees-page'),
+  activity: () => import('../../audit/components/activity-page').then((m) => ({ default: m.ActivityPage })),
   admin: () => import('../../admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
   settings: () => import('../../settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
 };
@@ -26,6 +27,7 @@ const TAB_COMPONENTS: Record<ConsoleTabId, ComponentType> = {
   guests: lazy(TAB_LOADERS.guests),
   reports: lazy(TAB_LOADERS.reports),
   employees: lazy(TAB_LOADERS.employees),
+  activity: lazy(TAB_LOADERS.activity),
   admin: lazy(TAB_LOADERS.admin),
   settings: lazy(TAB_LOADERS.settings),
 };

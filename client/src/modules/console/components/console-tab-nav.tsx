@@ -3,6 +3,7 @@ import {
   CalendarDays,
   ChartColumn,
   ConciergeBell,
+  History,
   ContactRound,
   LayoutDashboard,
   Settings,
@@ -22,6 +23,7 @@ const TAB_ICONS: Record<ConsoleTabId, LucideIcon> = {
   guests: Users,
   reports: ChartColumn,
   employees: ContactRound,
+  activity: History,
   admin: ShieldCheck,
   settings: Settings,
 };

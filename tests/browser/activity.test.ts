@@ -1,0 +1,89 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitePerson } from '../../server/src/testing/people';
+import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
+
+/** The Activity screen (issue 15): who changed what, by person, with the grid kit, accessible. */
+
+async function seriousViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    interface AxeResults {
+      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+    }
+    const runner = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
+    const results = await runner.run(document);
+    return results.violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => String(node.target)) }));
+  });
+}
+
+describe.skipIf(!browserAvailable)('the Activity screen', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await startBrowserSession();
+  });
+  afterAll(async () => session?.close());
+
+  it('shows a clerk’s change with their name, filters by person, exports what it shows, and passes axe', async () => {
+    const { page, hotel } = await session.signedInPage('owner@activity.test', { name: 'Harbor Inn' });
+    const roomType = await hotel.api.post('/api/hotel/room-types', {
+      name: 'Standard',
+      dailyRate: '100.00',
+      weeklyRate: '500.00',
+      monthlyRate: '1500.00',
+    });
+    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '101', roomTypeId: roomType.body.id });
+    const clerk = await invitePerson(session.app, hotel.api, {
+      name: 'Clara Clerk',
+      email: 'clara@activity.test',
+      role: 'Front Desk',
+    });
+    const booked = await clerk.api.post('/api/hotel/bookings', {
+      roomId: room.body.id,
+      guest: 'Smith, John',
+      checkInDate: '2027-03-10',
+      rateType: 'Daily',
+      nights: 3,
+      dailyWeeklyAmount: '100.00',
+      monthlyAmount: '0',
+      paidAmount: '0',
+    });
+    expect(booked.status).toBe(201);
+
+    await page.goto('/hotel/activity');
+    await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+    const grid = page.getByTestId('activity-grid');
+    const rows = grid.locator('.ht_master tbody tr');
+    await rows.first().waitFor();
+    const rowTexts = async () => (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    // The newest first: the clerk's booking (and the guest it created), then the owner's set-up.
+    const all = await rowTexts();
+    expect(all.find((text) => text.includes(`Booking #${booked.body.id}`))).toMatch(
+      /Clara Clerk Booking #\d+ Created .*guest: Smith, John/,
+    );
+    expect(all.some((text) => text.includes('Harbor Inn Room #'))).toBe(true);
+    const status = page.getByRole('status').filter({ hasText: / of \d+$/ });
+    const total = Number((await status.innerText()).split(' of ')[1]);
+    expect(total).toBeGreaterThanOrEqual(all.length);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    await session.screenshot(page, 'activity');
+
+    await page.getByLabel('Person').selectOption({ label: 'Clara Clerk' });
+    await expect.poll(async () => (await status.innerText()).endsWith(' of 2')).toBe(true);
+    await expect.poll(async () => (await rowTexts()).length).toBe(2);
+    const mine = await rowTexts();
+    expect(mine.every((text) => text.includes('Clara Clerk'))).toBe(true);
+    expect(mine.map((text) => /(Booking|Guest) #\d+ Created/.exec(text)?.[1])).toEqual(['Booking', 'Guest']);
+    const exportLink = page.getByRole('link', { name: 'Export CSV' });
+    expect(await exportLink.getAttribute('href')).toBe(`/api/hotel/audit.csv?userId=${clerk.id}`);
+
+    await page.getByLabel('Record type').selectOption({ label: 'Guest' });
+    await expect.poll(async () => (await status.innerText()).endsWith(' of 1')).toBe(true);
+    expect(await exportLink.getAttribute('href')).toBe(`/api/hotel/audit.csv?entity=Guest&userId=${clerk.id}`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
