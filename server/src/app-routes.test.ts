@@ -6,6 +6,7 @@ describe('the /api routes', () => {
   it('each declare who may call them', () => {
     const declared = (access: unknown) =>
       access === 'public' ||
+      access === 'self' ||
       access === 'admin' ||
       (Array.isArray(access) && access.length > 0 && access.every((role) => (ROLES as readonly unknown[]).includes(role)));
     const undeclared = routes.filter((route) => !declared(route.access));

@@ -52,10 +52,21 @@ describe.skipIf(!browserAvailable)('admin, licences and impersonation in the bro
     expect(await page.getByTestId('stat-Active Licenses').textContent()).toBe('0');
     await shot(page, 'panel');
 
+    // The hotel's people: its Owner, who signs in with the hotel's email (issue 15).
+    const peopleMenu = await openActions(page, 'Harbor Inn', 'desk@harbor.test');
+    await peopleMenu.getByRole('menuitem', { name: 'People' }).click();
+    const people = page.getByRole('dialog', { name: 'People of Harbor Inn' });
+    const ownerRow = people.getByRole('row', { name: /desk@harbor\.test/ });
+    await ownerRow.waitFor();
+    expect(await ownerRow.getByRole('cell').allTextContents()).toEqual(['Harbor Inn', 'desk@harbor.test', 'Owner', 'Active']);
+    await people.getByRole('button', { name: 'Close' }).click();
+    await people.waitFor({ state: 'hidden' });
+
     const menu = await openActions(page, 'Harbor Inn', 'desk@harbor.test');
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Edit Hotel',
       'Login as Hotel',
+      'People',
       'Generate License',
       'Delete Hotel',
     ]);

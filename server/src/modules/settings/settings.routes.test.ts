@@ -36,6 +36,7 @@ describe('GET /api/hotel/settings', () => {
       hotel_timezone: 'America/New_York',
       total_rate_entry: '0',
       setup_completed: '0',
+      require_two_factor: '0',
     });
     const installed = new Date(settings.installation_date!).getTime();
     const expires = new Date(settings.expiration_date!).getTime();
