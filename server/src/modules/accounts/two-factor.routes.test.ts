@@ -57,6 +57,12 @@ describe('two-factor sign-in', () => {
     expect(await twoFactorOfMe(hotel.api)).toEqual({ twoFactorEnabled: true, twoFactorRequired: false });
     secret = setup.body.secret;
     recoveryCodes = enabled.body.recoveryCodes;
+    // The activity log says two-factor went on, and never holds the secret.
+    const log = await hotel.api.get('/api/hotel/audit?limit=500');
+    expect(log.status).toBe(200);
+    expect(JSON.stringify(log.body)).toContain('totpEnabledAt');
+    expect(JSON.stringify(log.body)).not.toContain(secret);
+    expect(JSON.stringify(log.body)).not.toMatch(/totpSecret|totpLastStep/);
   });
 
   it('asks for the code after the password, with no session until it is right', async () => {

@@ -40,7 +40,7 @@ export const AUDITED: Record<Exclude<AuditEntity, 'Hotel'>, AuditedEntity> = {
   Amenity: { identity: ['name'] },
   Employee: { identity: ['firstName', 'lastName'] },
   HotelSetting: { identity: ['key'] },
-  HotelUser: { identity: ['name'], secret: ['passwordHash'] },
+  HotelUser: { identity: ['name'], secret: ['passwordHash', 'totpSecret', 'totpLastStep'] },
 };
 const auditedOf = (className: string): AuditedEntity | undefined =>
   Object.hasOwn(AUDITED, className) ? AUDITED[className as keyof typeof AUDITED] : undefined;
