@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditRecordLabel, auditWindow } from './audit-records';
+import { auditRecordLabel, auditRecordText, auditWindow } from './audit-records';
 
 describe('auditWindow', () => {
   it.each([
@@ -24,5 +24,19 @@ describe('auditRecordLabel', () => {
     expect(auditRecordLabel('HotelSetting')).toBe('Setting');
     expect(auditRecordLabel('FolioPayment')).toBe('Payment');
     expect(auditRecordLabel('Something')).toBe('Something');
+  });
+});
+
+describe('a record as people name it', () => {
+  it('reads its name from the entry, else its number', () => {
+    const change = (field: string, before: string | null, after: string | null) => ({ field, before, after });
+    expect(
+      auditRecordText('Room', 14, [change('roomNumber', '206', '206'), change('housekeepingStatus', 'Clean', 'Dirty')]),
+    ).toBe('Room 206');
+    expect(auditRecordText('Guest', 3, [change('firstName', 'Ada', null), change('lastName', 'Lovelace', null)])).toBe(
+      'Guest Ada Lovelace',
+    );
+    expect(auditRecordText('Booking', 12, [change('paidAmount', '0.00', '10.00')])).toBe('Booking #12');
+    expect(auditRecordText('Guest', 3, [change('vip', 'false', 'true')])).toBe('Guest #3');
   });
 });

@@ -6,21 +6,21 @@ import type { CalendarDate } from './stay-dates';
  * with the label people read. "Hotel" is the hotel as a whole: Clear Operational Data is recorded on it.
  */
 export const AUDIT_RECORD_TYPES = [
-  { entity: 'Booking', label: 'Booking' },
-  { entity: 'FolioCharge', label: 'Folio charge' },
-  { entity: 'FolioPayment', label: 'Payment' },
-  { entity: 'Guest', label: 'Guest' },
-  { entity: 'Room', label: 'Room' },
-  { entity: 'RoomBlock', label: 'Room block' },
-  { entity: 'RoomType', label: 'Room type' },
-  { entity: 'RatePeriod', label: 'Rate period' },
-  { entity: 'TaxRate', label: 'Tax rate' },
-  { entity: 'Amenity', label: 'Amenity' },
-  { entity: 'Employee', label: 'Employee' },
-  { entity: 'HotelSetting', label: 'Setting' },
-  { entity: 'HotelUser', label: 'Person' },
-  { entity: 'Hotel', label: 'Hotel' },
-] as const;
+  { entity: 'Booking', label: 'Booking', named: [] },
+  { entity: 'FolioCharge', label: 'Folio charge', named: [] },
+  { entity: 'FolioPayment', label: 'Payment', named: [] },
+  { entity: 'Guest', label: 'Guest', named: ['firstName', 'lastName'] },
+  { entity: 'Room', label: 'Room', named: ['roomNumber'] },
+  { entity: 'RoomBlock', label: 'Room block', named: [] },
+  { entity: 'RoomType', label: 'Room type', named: ['name'] },
+  { entity: 'RatePeriod', label: 'Rate period', named: ['name'] },
+  { entity: 'TaxRate', label: 'Tax rate', named: ['name'] },
+  { entity: 'Amenity', label: 'Amenity', named: ['name'] },
+  { entity: 'Employee', label: 'Employee', named: ['firstName', 'lastName'] },
+  { entity: 'HotelSetting', label: 'Setting', named: ['key'] },
+  { entity: 'HotelUser', label: 'Person', named: ['name'] },
+  { entity: 'Hotel', label: 'Hotel', named: [] },
+] as const satisfies readonly { entity: string; label: string; named: readonly string[] }[];
 export type AuditEntity = (typeof AUDIT_RECORD_TYPES)[number]['entity'];
 export const AUDIT_ENTITIES: readonly AuditEntity[] = AUDIT_RECORD_TYPES.map((type) => type.entity);
 
@@ -30,6 +30,27 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export function auditRecordLabel(entity: string): string {
   return AUDIT_RECORD_TYPES.find((type) => type.entity === entity)?.label ?? entity;
+}
+
+/** The fields that name a record of this kind for people (a room's number, a guest's name); every entry carries them. */
+export function auditNameFields(entity: string): readonly string[] {
+  return AUDIT_RECORD_TYPES.find((type) => type.entity === entity)?.named ?? [];
+}
+
+/**
+ * The record as people name it: "Room 206", "Guest Ada Lovelace", "Setting tax_rate"; by its number when its
+ * kind has no name or the entry does not carry it ("Booking #12").
+ */
+export function auditRecordText(
+  entity: string,
+  entityId: number,
+  changes: readonly { field: string; before: string | null; after: string | null }[],
+): string {
+  const words = auditNameFields(entity)
+    .map((field) => changes.find((change) => change.field === field))
+    .map((change) => change?.after ?? change?.before ?? '')
+    .filter((word) => word !== '');
+  return words.length ? `${auditRecordLabel(entity)} ${words.join(' ')}` : `${auditRecordLabel(entity)} #${entityId}`;
 }
 
 /**

@@ -21,7 +21,7 @@ describe('a row of the Activity grid', () => {
     expect(activityRow(entry, hotel, 'America/New_York')).toEqual({
       when: 'Nov 21, 2026, 10:15 AM EST',
       who: 'Clara Clerk',
-      record: 'Guest #12',
+      record: 'Guest Lovelace',
       action: 'Changed',
       changes: 'lastName: Lovelace; vip: false → true',
     });

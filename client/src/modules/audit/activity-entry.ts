@@ -1,4 +1,4 @@
-import { auditRecordLabel } from '@core/audit-records';
+import { auditRecordText } from '@core/audit-records';
 import { actionText, actorText, fieldValue, whenText, type HistoryPerson } from './history-entry';
 
 export interface ActivityFilter {
@@ -75,7 +75,7 @@ export function activityRow(entry: ActivityEntry, hotel: HistoryPerson, timeZone
   return {
     when: whenText(entry.createdAt, timeZone),
     who: activityWho(entry, hotel),
-    record: `${auditRecordLabel(entry.entity)} #${entry.entityId}`,
+    record: auditRecordText(entry.entity, entry.entityId, entry.changes),
     action: entry.action === 'clear' ? 'Cleared operational data' : actionText(entry.action),
     changes: changesText(entry.changes),
   };

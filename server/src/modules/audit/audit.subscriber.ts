@@ -10,7 +10,7 @@ import {
   type Transaction,
   type UnitOfWork,
 } from '@mikro-orm/core';
-import type { AuditAction, AuditEntity } from '@core/audit-records';
+import { auditNameFields, type AuditAction, type AuditEntity } from '@core/audit-records';
 import { auditActorColumns, auditActorOf, type AuditActor } from './audit-actor';
 import { AuditLog, type AuditValues } from './audit-log.entity';
 
@@ -29,18 +29,19 @@ interface AuditedEntity {
  */
 export const AUDITED: Record<Exclude<AuditEntity, 'Hotel'>, AuditedEntity> = {
   Booking: { identity: [] },
+  // A folio line reads with its booking, a block with its room (ids): they have no name of their own.
   FolioCharge: { identity: ['booking'] },
   FolioPayment: { identity: ['booking'] },
-  Guest: { identity: ['firstName', 'lastName'] },
-  Room: { identity: ['roomNumber'] },
+  Guest: { identity: auditNameFields('Guest') },
+  Room: { identity: auditNameFields('Room') },
   RoomBlock: { identity: ['room'] },
-  RoomType: { identity: ['name'] },
-  RatePeriod: { identity: ['name'] },
-  TaxRate: { identity: ['name'] },
-  Amenity: { identity: ['name'] },
-  Employee: { identity: ['firstName', 'lastName'] },
-  HotelSetting: { identity: ['key'] },
-  HotelUser: { identity: ['name'], secret: ['passwordHash', 'totpSecret', 'totpLastStep'] },
+  RoomType: { identity: auditNameFields('RoomType') },
+  RatePeriod: { identity: auditNameFields('RatePeriod') },
+  TaxRate: { identity: auditNameFields('TaxRate') },
+  Amenity: { identity: auditNameFields('Amenity') },
+  Employee: { identity: auditNameFields('Employee') },
+  HotelSetting: { identity: auditNameFields('HotelSetting') },
+  HotelUser: { identity: auditNameFields('HotelUser'), secret: ['passwordHash', 'totpSecret', 'totpLastStep'] },
 };
 const auditedOf = (className: string): AuditedEntity | undefined =>
   Object.hasOwn(AUDITED, className) ? AUDITED[className as keyof typeof AUDITED] : undefined;
