@@ -10,8 +10,8 @@ export interface LoadedRecord {
 }
 
 /**
- * Runs an update that names the version the clerk saw. When someone else changed the record meanwhile the
- * server refuses it (STALE, "…changed by someone else at 3:15 PM: reload it…"): the error goes on to the
+ * Runs an update (or a deletion) that names the version the clerk saw. When someone else changed the record
+ * meanwhile the server refuses it (STALE, "…changed by someone else at 3:15 PM: reload it…"): the error goes on to the
  * caller's toast, and the screen's lists are read again so that the other change shows.
  */
 export function useVersionedUpdate(lists: DocumentNode[]) {

@@ -34,7 +34,7 @@ type Documents = {
     "\n  query Amenities {\n    amenities {\n      ...AmenityFields\n    }\n  }\n": typeof types.AmenitiesDocument,
     "\n  fragment AmenityFields on Amenity {\n    id\n    version\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n": typeof types.AmenityFieldsFragmentDoc,
     "\n  mutation CreateAmenity($input: AmenityInput!) {\n    createAmenity(input: $input) {\n      ...AmenityFields\n    }\n  }\n": typeof types.CreateAmenityDocument,
-    "\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteAmenityDocument,
+    "\n  mutation DeleteAmenity($id: Int!, $version: Int) {\n    deleteAmenity(id: $id, version: $version) {\n      message\n    }\n  }\n": typeof types.DeleteAmenityDocument,
     "\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n": typeof types.UpdateAmenityDocument,
     "\n  query ActivityLog($entity: String, $userId: Int, $from: String, $to: String, $limit: Int, $offset: Int) {\n    auditLog(entity: $entity, userId: $userId, from: $from, to: $to, limit: $limit, offset: $offset) {\n      total\n      entries {\n        id\n        entity\n        entityId\n        action\n        createdAt\n        person {\n          id\n          name\n          email\n        }\n        impersonatedBy {\n          id\n          name\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": typeof types.ActivityLogDocument,
     "\n  query ActivityPeople {\n    people {\n      id\n      name\n      active\n    }\n  }\n": typeof types.ActivityPeopleDocument,
@@ -60,7 +60,7 @@ type Documents = {
     "\n  query BookingSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.BookingSettingsDocument,
     "\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $stayStatus: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      stayStatus: $stayStatus\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.BookingsDocument,
     "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.CreateBookingDocument,
-    "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
+    "\n  mutation DeleteBooking($id: Int!, $version: Int) {\n    deleteBooking(id: $id, version: $version)\n  }\n": typeof types.DeleteBookingDocument,
     "\n  mutation SaveBookingBatch($bookings: [BookingBatchItemInput!]!) {\n    saveBookingBatch(bookings: $bookings) {\n      ...BookingFields\n    }\n  }\n": typeof types.SaveBookingBatchDocument,
     "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.UpdateBookingDocument,
     "\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n": typeof types.AvailabilityBlocksDocument,
@@ -70,7 +70,7 @@ type Documents = {
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.DashboardSettingsDocument,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
     "\n  mutation DeactivatePerson($id: Int!) {\n    deactivatePerson(id: $id) {\n      message\n    }\n  }\n": typeof types.DeactivatePersonDocument,
-    "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: Int!, $version: Int) {\n    deleteEmployee(id: $id, version: $version) {\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    version\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  mutation InvitePerson($input: PersonInviteInput!) {\n    invitePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n": typeof types.InvitePersonDocument,
@@ -91,7 +91,7 @@ type Documents = {
     "\n  fragment FrontDeskStay on Booking {\n    id\n    room {\n      id\n      roomNumber\n    }\n    guest\n    checkInDate\n    checkOutDate\n    nights\n    grandTotal\n    balance\n    stayStatus\n    version\n  }\n": typeof types.FrontDeskStayFragmentDoc,
     "\n  mutation MarkBookingNoShow($id: Int!, $version: Int) {\n    markBookingNoShow(id: $id, version: $version) {\n      ...FrontDeskStay\n    }\n  }\n": typeof types.MarkBookingNoShowDocument,
     "\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n": typeof types.CreateGuestDocument,
-    "\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n": typeof types.DeleteGuestDocument,
+    "\n  mutation DeleteGuest($id: Int!, $version: Int) {\n    deleteGuest(id: $id, version: $version)\n  }\n": typeof types.DeleteGuestDocument,
     "\n  fragment GuestFields on Guest {\n    id\n    version\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n": typeof types.GuestFieldsFragmentDoc,
     "\n  query GuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      ...GuestFields\n    }\n  }\n": typeof types.GuestSearchDocument,
     "\n  query GuestStats {\n    guestStats {\n      totalGuests\n      vipGuests\n      withEmail\n      withPhone\n    }\n  }\n": typeof types.GuestStatsDocument,
@@ -108,7 +108,7 @@ type Documents = {
     "\n  mutation ValidateLicence($input: ValidateLicenceInput!) {\n    validateLicence(input: $input) {\n      isValid\n      message\n    }\n  }\n": typeof types.ValidateLicenceDocument,
     "\n  mutation ClearOperationalData {\n    clearOperationalData {\n      message\n      backup\n    }\n  }\n": typeof types.ClearOperationalDataDocument,
     "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.CreateRatePeriodDocument,
-    "\n  mutation DeleteRatePeriod($id: Int!) {\n    deleteRatePeriod(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRatePeriodDocument,
+    "\n  mutation DeleteRatePeriod($id: Int!, $version: Int) {\n    deleteRatePeriod(id: $id, version: $version) {\n      message\n    }\n  }\n": typeof types.DeleteRatePeriodDocument,
     "\n  query DynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": typeof types.DynamicRateDocument,
     "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    version\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n": typeof types.RatePeriodFieldsFragmentDoc,
     "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n": typeof types.RatePeriodRoomTypesDocument,
@@ -120,8 +120,8 @@ type Documents = {
     "\n  mutation BulkCreateRooms($input: BulkRoomsInput!) {\n    bulkCreateRooms(input: $input) {\n      ...RoomFields\n    }\n  }\n": typeof types.BulkCreateRoomsDocument,
     "\n  mutation CreateRoom($input: RoomInput!) {\n    createRoom(input: $input) {\n      ...RoomFields\n    }\n  }\n": typeof types.CreateRoomDocument,
     "\n  mutation CreateRoomType($input: RoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...RoomTypeFields\n    }\n  }\n": typeof types.CreateRoomTypeDocument,
-    "\n  mutation DeleteRoom($id: Int!) {\n    deleteRoom(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRoomDocument,
-    "\n  mutation DeleteRoomType($id: Int!) {\n    deleteRoomType(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRoomTypeDocument,
+    "\n  mutation DeleteRoom($id: Int!, $version: Int) {\n    deleteRoom(id: $id, version: $version) {\n      message\n    }\n  }\n": typeof types.DeleteRoomDocument,
+    "\n  mutation DeleteRoomType($id: Int!, $version: Int) {\n    deleteRoomType(id: $id, version: $version) {\n      message\n    }\n  }\n": typeof types.DeleteRoomTypeDocument,
     "\n  fragment RoomFields on Room {\n    id\n    version\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n": typeof types.RoomFieldsFragmentDoc,
     "\n  fragment RoomTypeFields on RoomType {\n    id\n    version\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n": typeof types.RoomTypeFieldsFragmentDoc,
     "\n  query RoomTypes {\n    roomTypes {\n      ...RoomTypeFields\n    }\n  }\n": typeof types.RoomTypesDocument,
@@ -135,7 +135,7 @@ type Documents = {
     "\n  query SetupCompleted {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.SetupCompletedDocument,
     "\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n": typeof types.SetupRoomTypesDocument,
     "\n  mutation CreateTaxRate($input: TaxRateInput!) {\n    createTaxRate(input: $input) {\n      ...TaxRateFields\n    }\n  }\n": typeof types.CreateTaxRateDocument,
-    "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteTaxRateDocument,
+    "\n  mutation DeleteTaxRate($id: Int!, $version: Int) {\n    deleteTaxRate(id: $id, version: $version) {\n      message\n    }\n  }\n": typeof types.DeleteTaxRateDocument,
     "\n  fragment TaxRateFields on TaxRate {\n    id\n    version\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n": typeof types.TaxRateFieldsFragmentDoc,
     "\n  query TaxRates {\n    taxRates {\n      ...TaxRateFields\n    }\n  }\n": typeof types.TaxRatesDocument,
     "\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n": typeof types.UpdateTaxRateDocument,
@@ -161,7 +161,7 @@ const documents: Documents = {
     "\n  query Amenities {\n    amenities {\n      ...AmenityFields\n    }\n  }\n": types.AmenitiesDocument,
     "\n  fragment AmenityFields on Amenity {\n    id\n    version\n    name\n    description\n    category\n    icon\n    isActive\n    sortOrder\n  }\n": types.AmenityFieldsFragmentDoc,
     "\n  mutation CreateAmenity($input: AmenityInput!) {\n    createAmenity(input: $input) {\n      ...AmenityFields\n    }\n  }\n": types.CreateAmenityDocument,
-    "\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n": types.DeleteAmenityDocument,
+    "\n  mutation DeleteAmenity($id: Int!, $version: Int) {\n    deleteAmenity(id: $id, version: $version) {\n      message\n    }\n  }\n": types.DeleteAmenityDocument,
     "\n  mutation UpdateAmenity($id: Int!, $input: AmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...AmenityFields\n    }\n  }\n": types.UpdateAmenityDocument,
     "\n  query ActivityLog($entity: String, $userId: Int, $from: String, $to: String, $limit: Int, $offset: Int) {\n    auditLog(entity: $entity, userId: $userId, from: $from, to: $to, limit: $limit, offset: $offset) {\n      total\n      entries {\n        id\n        entity\n        entityId\n        action\n        createdAt\n        person {\n          id\n          name\n          email\n        }\n        impersonatedBy {\n          id\n          name\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.ActivityLogDocument,
     "\n  query ActivityPeople {\n    people {\n      id\n      name\n      active\n    }\n  }\n": types.ActivityPeopleDocument,
@@ -187,7 +187,7 @@ const documents: Documents = {
     "\n  query BookingSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.BookingSettingsDocument,
     "\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $stayStatus: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      stayStatus: $stayStatus\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.BookingsDocument,
     "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": types.CreateBookingDocument,
-    "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
+    "\n  mutation DeleteBooking($id: Int!, $version: Int) {\n    deleteBooking(id: $id, version: $version)\n  }\n": types.DeleteBookingDocument,
     "\n  mutation SaveBookingBatch($bookings: [BookingBatchItemInput!]!) {\n    saveBookingBatch(bookings: $bookings) {\n      ...BookingFields\n    }\n  }\n": types.SaveBookingBatchDocument,
     "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": types.UpdateBookingDocument,
     "\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n": types.AvailabilityBlocksDocument,
@@ -197,7 +197,7 @@ const documents: Documents = {
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.DashboardSettingsDocument,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
     "\n  mutation DeactivatePerson($id: Int!) {\n    deactivatePerson(id: $id) {\n      message\n    }\n  }\n": types.DeactivatePersonDocument,
-    "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: Int!, $version: Int) {\n    deleteEmployee(id: $id, version: $version) {\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    version\n    firstName\n    lastName\n    role\n    email\n    phone\n    hireDate\n    hourlyRate\n    isActive\n    notes\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query Employees {\n    employees {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
     "\n  mutation InvitePerson($input: PersonInviteInput!) {\n    invitePerson(input: $input) {\n      ...PersonFields\n    }\n  }\n": types.InvitePersonDocument,
@@ -218,7 +218,7 @@ const documents: Documents = {
     "\n  fragment FrontDeskStay on Booking {\n    id\n    room {\n      id\n      roomNumber\n    }\n    guest\n    checkInDate\n    checkOutDate\n    nights\n    grandTotal\n    balance\n    stayStatus\n    version\n  }\n": types.FrontDeskStayFragmentDoc,
     "\n  mutation MarkBookingNoShow($id: Int!, $version: Int) {\n    markBookingNoShow(id: $id, version: $version) {\n      ...FrontDeskStay\n    }\n  }\n": types.MarkBookingNoShowDocument,
     "\n  mutation CreateGuest($input: GuestInput!) {\n    createGuest(input: $input) {\n      ...GuestFields\n    }\n  }\n": types.CreateGuestDocument,
-    "\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n": types.DeleteGuestDocument,
+    "\n  mutation DeleteGuest($id: Int!, $version: Int) {\n    deleteGuest(id: $id, version: $version)\n  }\n": types.DeleteGuestDocument,
     "\n  fragment GuestFields on Guest {\n    id\n    version\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    state\n    zipCode\n    country\n    idType\n    idNumber\n    notes\n    vip\n    createdAt\n  }\n": types.GuestFieldsFragmentDoc,
     "\n  query GuestSearch($text: String!, $limit: Int) {\n    guestSearch(text: $text, limit: $limit) {\n      ...GuestFields\n    }\n  }\n": types.GuestSearchDocument,
     "\n  query GuestStats {\n    guestStats {\n      totalGuests\n      vipGuests\n      withEmail\n      withPhone\n    }\n  }\n": types.GuestStatsDocument,
@@ -235,7 +235,7 @@ const documents: Documents = {
     "\n  mutation ValidateLicence($input: ValidateLicenceInput!) {\n    validateLicence(input: $input) {\n      isValid\n      message\n    }\n  }\n": types.ValidateLicenceDocument,
     "\n  mutation ClearOperationalData {\n    clearOperationalData {\n      message\n      backup\n    }\n  }\n": types.ClearOperationalDataDocument,
     "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": types.CreateRatePeriodDocument,
-    "\n  mutation DeleteRatePeriod($id: Int!) {\n    deleteRatePeriod(id: $id) {\n      message\n    }\n  }\n": types.DeleteRatePeriodDocument,
+    "\n  mutation DeleteRatePeriod($id: Int!, $version: Int) {\n    deleteRatePeriod(id: $id, version: $version) {\n      message\n    }\n  }\n": types.DeleteRatePeriodDocument,
     "\n  query DynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": types.DynamicRateDocument,
     "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    version\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n": types.RatePeriodFieldsFragmentDoc,
     "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n": types.RatePeriodRoomTypesDocument,
@@ -247,8 +247,8 @@ const documents: Documents = {
     "\n  mutation BulkCreateRooms($input: BulkRoomsInput!) {\n    bulkCreateRooms(input: $input) {\n      ...RoomFields\n    }\n  }\n": types.BulkCreateRoomsDocument,
     "\n  mutation CreateRoom($input: RoomInput!) {\n    createRoom(input: $input) {\n      ...RoomFields\n    }\n  }\n": types.CreateRoomDocument,
     "\n  mutation CreateRoomType($input: RoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...RoomTypeFields\n    }\n  }\n": types.CreateRoomTypeDocument,
-    "\n  mutation DeleteRoom($id: Int!) {\n    deleteRoom(id: $id) {\n      message\n    }\n  }\n": types.DeleteRoomDocument,
-    "\n  mutation DeleteRoomType($id: Int!) {\n    deleteRoomType(id: $id) {\n      message\n    }\n  }\n": types.DeleteRoomTypeDocument,
+    "\n  mutation DeleteRoom($id: Int!, $version: Int) {\n    deleteRoom(id: $id, version: $version) {\n      message\n    }\n  }\n": types.DeleteRoomDocument,
+    "\n  mutation DeleteRoomType($id: Int!, $version: Int) {\n    deleteRoomType(id: $id, version: $version) {\n      message\n    }\n  }\n": types.DeleteRoomTypeDocument,
     "\n  fragment RoomFields on Room {\n    id\n    version\n    roomNumber\n    roomTypeId\n    roomType {\n      ...RoomTypeFields\n    }\n  }\n": types.RoomFieldsFragmentDoc,
     "\n  fragment RoomTypeFields on RoomType {\n    id\n    version\n    name\n    dailyRate\n    weeklyRate\n    monthlyRate\n  }\n": types.RoomTypeFieldsFragmentDoc,
     "\n  query RoomTypes {\n    roomTypes {\n      ...RoomTypeFields\n    }\n  }\n": types.RoomTypesDocument,
@@ -262,7 +262,7 @@ const documents: Documents = {
     "\n  query SetupCompleted {\n    settings {\n      key\n      value\n    }\n  }\n": types.SetupCompletedDocument,
     "\n  query SetupRoomTypes {\n    roomTypes {\n      id\n      name\n    }\n    rooms {\n      id\n      roomNumber\n    }\n  }\n": types.SetupRoomTypesDocument,
     "\n  mutation CreateTaxRate($input: TaxRateInput!) {\n    createTaxRate(input: $input) {\n      ...TaxRateFields\n    }\n  }\n": types.CreateTaxRateDocument,
-    "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n": types.DeleteTaxRateDocument,
+    "\n  mutation DeleteTaxRate($id: Int!, $version: Int) {\n    deleteTaxRate(id: $id, version: $version) {\n      message\n    }\n  }\n": types.DeleteTaxRateDocument,
     "\n  fragment TaxRateFields on TaxRate {\n    id\n    version\n    name\n    rate\n    isPercentage\n    flatAmount\n    applyTo\n    isActive\n    sortOrder\n  }\n": types.TaxRateFieldsFragmentDoc,
     "\n  query TaxRates {\n    taxRates {\n      ...TaxRateFields\n    }\n  }\n": types.TaxRatesDocument,
     "\n  mutation UpdateTaxRate($id: Int!, $input: TaxRateInput!) {\n    updateTaxRate(id: $id, input: $input) {\n      ...TaxRateFields\n    }\n  }\n": types.UpdateTaxRateDocument,
@@ -365,7 +365,7 @@ export function graphql(source: "\n  mutation CreateAmenity($input: AmenityInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAmenity($id: Int!) {\n    deleteAmenity(id: $id) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAmenity($id: Int!, $version: Int) {\n    deleteAmenity(id: $id, version: $version) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAmenity($id: Int!, $version: Int) {\n    deleteAmenity(id: $id, version: $version) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -469,7 +469,7 @@ export function graphql(source: "\n  mutation CreateBooking($input: BookingInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBooking($id: Int!) {\n    deleteBooking(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteBooking($id: Int!, $version: Int) {\n    deleteBooking(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteBooking($id: Int!, $version: Int) {\n    deleteBooking(id: $id, version: $version)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -509,7 +509,7 @@ export function graphql(source: "\n  mutation DeactivatePerson($id: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: Int!) {\n    deleteEmployee(id: $id) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteEmployee($id: Int!, $version: Int) {\n    deleteEmployee(id: $id, version: $version) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: Int!, $version: Int) {\n    deleteEmployee(id: $id, version: $version) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -593,7 +593,7 @@ export function graphql(source: "\n  mutation CreateGuest($input: GuestInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteGuest($id: Int!) {\n    deleteGuest(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteGuest($id: Int!, $version: Int) {\n    deleteGuest(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteGuest($id: Int!, $version: Int) {\n    deleteGuest(id: $id, version: $version)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -661,7 +661,7 @@ export function graphql(source: "\n  mutation CreateRatePeriod($input: RatePerio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteRatePeriod($id: Int!) {\n    deleteRatePeriod(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRatePeriod($id: Int!) {\n    deleteRatePeriod(id: $id) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteRatePeriod($id: Int!, $version: Int) {\n    deleteRatePeriod(id: $id, version: $version) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRatePeriod($id: Int!, $version: Int) {\n    deleteRatePeriod(id: $id, version: $version) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -709,11 +709,11 @@ export function graphql(source: "\n  mutation CreateRoomType($input: RoomTypeInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteRoom($id: Int!) {\n    deleteRoom(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoom($id: Int!) {\n    deleteRoom(id: $id) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteRoom($id: Int!, $version: Int) {\n    deleteRoom(id: $id, version: $version) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoom($id: Int!, $version: Int) {\n    deleteRoom(id: $id, version: $version) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteRoomType($id: Int!) {\n    deleteRoomType(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoomType($id: Int!) {\n    deleteRoomType(id: $id) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteRoomType($id: Int!, $version: Int) {\n    deleteRoomType(id: $id, version: $version) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoomType($id: Int!, $version: Int) {\n    deleteRoomType(id: $id, version: $version) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -769,7 +769,7 @@ export function graphql(source: "\n  mutation CreateTaxRate($input: TaxRateInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTaxRate($id: Int!) {\n    deleteTaxRate(id: $id) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteTaxRate($id: Int!, $version: Int) {\n    deleteTaxRate(id: $id, version: $version) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTaxRate($id: Int!, $version: Int) {\n    deleteTaxRate(id: $id, version: $version) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

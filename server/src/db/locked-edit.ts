@@ -34,3 +34,23 @@ export async function lockForEdit<T extends Versioned>(
   }
   return found;
 }
+
+/**
+ * Deletes a record as an edit would change it: its row locked, refused (409) when the deletion names a
+ * version older than the record's, so that a clerk never deletes what someone else changed a moment ago
+ * unseen, and no racing edit slips between the check and the delete. `beforeRemove` runs inside the lock.
+ */
+export async function deleteLocked<T extends Versioned>(
+  em: Em,
+  entity: EntityClass<T>,
+  record: EditedRecord,
+  id: number,
+  expectedVersion: number | null,
+  beforeRemove?: (found: T, em: Em) => Promise<void>,
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    const found = await lockForEdit(tx as Em, entity, record, id, expectedVersion);
+    await beforeRemove?.(found, tx as Em);
+    tx.remove(found);
+  });
+}

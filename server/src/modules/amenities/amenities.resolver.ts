@@ -1,7 +1,6 @@
 import { DESK, MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { amenitySchema } from '@core/schemas/amenity.schema';
-import { idSchema } from '@core/schemas/common';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
@@ -9,7 +8,7 @@ import { MessageResultType } from '../accounts/account.types';
 import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './amenities.service';
 import { toAmenityDto } from './amenity.mapper';
 import { AmenityInputType, AmenityType } from './amenity.types';
-import { applyVersionedUpdate } from '../../versioned-update';
+import { applyVersionedDelete, applyVersionedUpdate, VERSION_ARG } from '../../versioned-update';
 
 @Resolver()
 export class AmenitiesResolver {
@@ -40,7 +39,11 @@ export class AmenitiesResolver {
 
   @Mutation(() => MessageResultType)
   @Allow(MANAGERS)
-  deleteAmenity(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
-    return deleteAmenity(ctx, parseInput(idSchema, id));
+  deleteAmenity(
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int, { nullable: true, description: VERSION_ARG }) version: number | null | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MessageResultType> {
+    return applyVersionedDelete(ctx, id, version, deleteAmenity);
   }
 }

@@ -1,11 +1,10 @@
 import { DESK, MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
 import { amenitySchema } from '@core/schemas/amenity.schema';
-import { idSchema } from '@core/schemas/common';
 import type { RouteDef } from '../../rest/route';
 import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './amenities.service';
 import { toAmenityDto } from './amenity.mapper';
-import { versionedUpdateRoute } from '../../versioned-update';
+import { versionedDeleteRoute, versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/amenities (not under /api/hotel), scoped to the signed-in hotel all the same. */
 export const amenitiesRoutes: RouteDef[] = [
@@ -23,10 +22,5 @@ export const amenitiesRoutes: RouteDef[] = [
     handle: async (ctx, req) => toAmenityDto(await createAmenity(ctx, parseInput(amenitySchema, req.body))),
   },
   versionedUpdateRoute('/amenities/:id', MANAGERS, amenitySchema, updateAmenity, toAmenityDto),
-  {
-    method: 'delete',
-    path: '/amenities/:id',
-    access: MANAGERS,
-    handle: (ctx, req) => deleteAmenity(ctx, parseInput(idSchema, req.params.id)),
-  },
+  versionedDeleteRoute('/amenities/:id', MANAGERS, deleteAmenity),
 ];

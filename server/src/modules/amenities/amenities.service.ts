@@ -1,8 +1,7 @@
 import { LIST_CAPS } from '@core/schemas/paging.schema';
-import { notFound } from '@core/errors';
 import type { AmenityInput } from '@core/schemas/amenity.schema';
 import type { RequestContext } from '../../context';
-import { lockForEdit } from '../../db/locked-edit';
+import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { Amenity } from './amenity.entity';
@@ -37,16 +36,12 @@ export async function updateAmenity(
   });
 }
 
-export async function deleteAmenity(ctx: RequestContext, id: number): Promise<{ message: string }> {
-  const amenity = await findAmenity(ctx, id);
-  ctx.em.remove(amenity);
-  await ctx.em.flush();
-  return { message: 'Amenity deleted successfully' };
-}
-
-async function findAmenity(ctx: RequestContext, id: number): Promise<Amenity> {
+export async function deleteAmenity(
+  ctx: RequestContext,
+  id: number,
+  expectedVersion: number | null = null,
+): Promise<{ message: string }> {
   requireHotelId(ctx);
-  const amenity = await ctx.em.findOne(Amenity, { id });
-  if (!amenity) throw notFound('Amenity');
-  return amenity;
+  await deleteLocked(ctx.em, Amenity, 'amenity', id, expectedVersion);
+  return { message: 'Amenity deleted successfully' };
 }

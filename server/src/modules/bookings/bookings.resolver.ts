@@ -14,7 +14,7 @@ import { toBookingDto } from './booking.mapper';
 import { BookingBatchItemInputType, BookingConnectionType, BookingInputType, BookingType } from './booking.types';
 import * as bookings from './bookings.service';
 import { saveBookingBatch } from './save-booking-batch';
-import { applyVersionedUpdate } from '../../versioned-update';
+import { applyVersionedDelete, applyVersionedUpdate, VERSION_ARG } from '../../versioned-update';
 
 const encodeCursor = (id: number) => Buffer.from(`booking:${id}`).toString('base64url');
 function decodeCursor(cursor: string): number {
@@ -125,8 +125,12 @@ export class BookingsResolver {
 
   @Mutation(() => Boolean)
   @Allow(DESK)
-  async deleteBooking(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    await bookings.deleteBooking(ctx, parseInput(idSchema, id));
+  async deleteBooking(
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int, { nullable: true, description: VERSION_ARG }) version: number | null | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    await applyVersionedDelete(ctx, id, version, bookings.deleteBooking);
     return true;
   }
 }

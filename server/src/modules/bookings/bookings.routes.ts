@@ -8,7 +8,7 @@ import type { RouteDef } from '../../rest/route';
 import { toBookingDto } from './booking.mapper';
 import * as bookings from './bookings.service';
 import { saveBookingBatch } from './save-booking-batch';
-import { versionedUpdateRoute } from '../../versioned-update';
+import { versionedDeleteRoute, versionedUpdateRoute } from '../../versioned-update';
 
 /**
  * Spec section 7: /api/hotel/bookings (GET takes limit/offset, default 500, and may search, filter and sort
@@ -50,13 +50,6 @@ export const bookingRoutes: RouteDef[] = [
   },
   // An optional "version" in the body: the booking's version the edit was based on (409 when older).
   versionedUpdateRoute('/hotel/bookings/:id', DESK, bookingUpdateSchema, bookings.updateBooking, toBookingDto),
-  {
-    method: 'delete',
-    path: '/hotel/bookings/:id',
-    access: DESK,
-    handle: async (ctx, req) => {
-      await bookings.deleteBooking(ctx, parseInput(idSchema, req.params.id));
-      return { message: 'Booking deleted successfully' };
-    },
-  },
+  // An optional ?version=N: the booking's version the clerk saw (409 when older).
+  versionedDeleteRoute('/hotel/bookings/:id', DESK, bookings.deleteBooking, () => ({ message: 'Booking deleted successfully' })),
 ];

@@ -3,8 +3,7 @@ import { formatMoney } from '@core/money';
 import type { BookingSearch } from '@core/schemas/booking-search.schema';
 import type { BookingInput } from '@core/schemas/booking.schema';
 import type { RequestContext } from '../../context';
-import { lockForEdit } from '../../db/locked-edit';
-import type { Em } from '../../db/orm';
+import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import { requireHotelId } from '../accounts/guards';
 import { loadPricingContext } from './booking-pricing';
 import { bookingViewById, bookingViewsOverlapping } from './booking-list';
@@ -91,12 +90,13 @@ export async function updateBooking(
   return bookingViewOr404(ctx, id);
 }
 
-/** Locked like an edit, so that the deletion's history entry holds what the last edit left. */
-export async function deleteBooking(ctx: RequestContext, id: number): Promise<void> {
+/**
+ * Locked like an edit, so that the deletion's history entry holds what the last edit left; refused (409)
+ * when it names an older version than the booking's.
+ */
+export async function deleteBooking(ctx: RequestContext, id: number, expectedVersion: number | null = null): Promise<void> {
   requireHotelId(ctx);
-  await ctx.em.transactional(async (em) => {
-    em.remove(await lockForEdit(em as Em, Booking, 'booking', id, null));
-  });
+  await deleteLocked(ctx.em, Booking, 'booking', id, expectedVersion);
 }
 
 export async function bookingViewOr404(ctx: RequestContext, id: number): Promise<BookingView> {

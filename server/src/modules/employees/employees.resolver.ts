@@ -1,6 +1,5 @@
 import { MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
-import { idSchema } from '@core/schemas/common';
 import { employeeSchema } from '@core/schemas/employee.schema';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
@@ -9,7 +8,7 @@ import { MessageResultType } from '../accounts/account.types';
 import { toEmployeeDto } from './employee.mapper';
 import { EmployeeInputType, EmployeeType } from './employee.types';
 import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './employees.service';
-import { applyVersionedUpdate } from '../../versioned-update';
+import { applyVersionedDelete, applyVersionedUpdate, VERSION_ARG } from '../../versioned-update';
 
 @Resolver()
 export class EmployeesResolver {
@@ -40,7 +39,11 @@ export class EmployeesResolver {
 
   @Mutation(() => MessageResultType)
   @Allow(MANAGERS)
-  deleteEmployee(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
-    return deleteEmployee(ctx, parseInput(idSchema, id));
+  deleteEmployee(
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int, { nullable: true, description: VERSION_ARG }) version: number | null | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MessageResultType> {
+    return applyVersionedDelete(ctx, id, version, deleteEmployee);
   }
 }

@@ -1,11 +1,10 @@
 import { MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
-import { idSchema } from '@core/schemas/common';
 import { employeeSchema } from '@core/schemas/employee.schema';
 import type { RouteDef } from '../../rest/route';
 import { toEmployeeDto } from './employee.mapper';
 import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './employees.service';
-import { versionedUpdateRoute } from '../../versioned-update';
+import { versionedDeleteRoute, versionedUpdateRoute } from '../../versioned-update';
 
 /** The staff roster: GET/POST /api/hotel/employees, PUT/DELETE /api/hotel/employees/{id}. */
 export const employeesRoutes: RouteDef[] = [
@@ -23,10 +22,5 @@ export const employeesRoutes: RouteDef[] = [
     handle: async (ctx, req) => toEmployeeDto(await createEmployee(ctx, parseInput(employeeSchema, req.body))),
   },
   versionedUpdateRoute('/hotel/employees/:id', MANAGERS, employeeSchema, updateEmployee, toEmployeeDto),
-  {
-    method: 'delete',
-    path: '/hotel/employees/:id',
-    access: MANAGERS,
-    handle: (ctx, req) => deleteEmployee(ctx, parseInput(idSchema, req.params.id)),
-  },
+  versionedDeleteRoute('/hotel/employees/:id', MANAGERS, deleteEmployee),
 ];

@@ -1,9 +1,8 @@
 import { LIST_CAPS } from '@core/schemas/paging.schema';
-import { notFound } from '@core/errors';
 import { parseMoney } from '@core/money';
 import type { EmployeeInput } from '@core/schemas/employee.schema';
 import type { RequestContext } from '../../context';
-import { lockForEdit } from '../../db/locked-edit';
+import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { Employee } from './employee.entity';
@@ -38,18 +37,14 @@ export async function updateEmployee(
   });
 }
 
-export async function deleteEmployee(ctx: RequestContext, id: number): Promise<{ message: string }> {
-  const employee = await findEmployee(ctx, id);
-  ctx.em.remove(employee);
-  await ctx.em.flush();
-  return { message: 'Employee deleted successfully' };
-}
-
-async function findEmployee(ctx: RequestContext, id: number): Promise<Employee> {
+export async function deleteEmployee(
+  ctx: RequestContext,
+  id: number,
+  expectedVersion: number | null = null,
+): Promise<{ message: string }> {
   requireHotelId(ctx);
-  const employee = await ctx.em.findOne(Employee, { id });
-  if (!employee) throw notFound('Employee');
-  return employee;
+  await deleteLocked(ctx.em, Employee, 'employee', id, expectedVersion);
+  return { message: 'Employee deleted successfully' };
 }
 
 function toColumns({ hourlyRate, ...rest }: EmployeeInput) {

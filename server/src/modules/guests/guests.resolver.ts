@@ -9,7 +9,7 @@ import { Allow } from '../../graphql/access';
 import { toGuestDto } from './guest.mapper';
 import { GuestInputType, GuestStatsType, GuestType } from './guest.types';
 import * as guests from './guests.service';
-import { applyVersionedUpdate } from '../../versioned-update';
+import { applyVersionedDelete, applyVersionedUpdate, VERSION_ARG } from '../../versioned-update';
 
 @Resolver()
 export class GuestsResolver {
@@ -67,8 +67,12 @@ export class GuestsResolver {
 
   @Mutation(() => Boolean)
   @Allow(DESK)
-  async deleteGuest(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    await guests.deleteGuest(ctx, parseInput(idSchema, id));
+  async deleteGuest(
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int, { nullable: true, description: VERSION_ARG }) version: number | null | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    await applyVersionedDelete(ctx, id, version, guests.deleteGuest);
     return true;
   }
 }

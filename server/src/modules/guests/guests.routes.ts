@@ -6,7 +6,7 @@ import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toGuestDto } from './guest.mapper';
 import * as guests from './guests.service';
-import { versionedUpdateRoute } from '../../versioned-update';
+import { versionedDeleteRoute, versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/guests. */
 export const guestRoutes: RouteDef[] = [
@@ -30,13 +30,5 @@ export const guestRoutes: RouteDef[] = [
     handle: async (ctx, req) => toGuestDto(await guests.getGuest(ctx, parseInput(idSchema, req.params.id))),
   },
   versionedUpdateRoute('/hotel/guests/:id', DESK, guestSchema, guests.updateGuest, toGuestDto),
-  {
-    method: 'delete',
-    path: '/hotel/guests/:id',
-    access: DESK,
-    handle: async (ctx, req) => {
-      await guests.deleteGuest(ctx, parseInput(idSchema, req.params.id));
-      return { message: 'Guest deleted successfully' };
-    },
-  },
+  versionedDeleteRoute('/hotel/guests/:id', DESK, guests.deleteGuest, () => ({ message: 'Guest deleted successfully' })),
 ];

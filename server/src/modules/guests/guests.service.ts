@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/postgresql';
 import { notFound } from '@core/errors';
 import type { GuestInput } from '@core/schemas/guest.schema';
 import type { RequestContext } from '../../context';
-import { lockForEdit } from '../../db/locked-edit';
+import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { Guest } from './guest.entity';
@@ -95,8 +95,7 @@ export async function updateGuest(
 }
 
 /** Bookings keep their guest text ('Last, First') when the guest record goes. */
-export async function deleteGuest(ctx: RequestContext, id: number): Promise<void> {
+export async function deleteGuest(ctx: RequestContext, id: number, expectedVersion: number | null = null): Promise<void> {
   requireHotelId(ctx);
-  const guest = await findGuestOr404(ctx.em, id);
-  await ctx.em.remove(guest).flush();
+  await deleteLocked(ctx.em, Guest, 'guest', id, expectedVersion);
 }

@@ -1,6 +1,5 @@
 import { DESK, MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
-import { idSchema } from '@core/schemas/common';
 import { dynamicRateQuerySchema, ratePeriodSchema } from '@core/schemas/rate-period.schema';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
@@ -15,7 +14,7 @@ import {
   updateRatePeriod,
 } from './rate-periods.service';
 import { DynamicRateType, RatePeriodInputType, RatePeriodType } from './rate-period.types';
-import { applyVersionedUpdate } from '../../versioned-update';
+import { applyVersionedDelete, applyVersionedUpdate, VERSION_ARG } from '../../versioned-update';
 
 @Resolver()
 export class RatePeriodsResolver {
@@ -58,7 +57,11 @@ export class RatePeriodsResolver {
 
   @Mutation(() => MessageResultType)
   @Allow(MANAGERS)
-  deleteRatePeriod(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
-    return deleteRatePeriod(ctx, parseInput(idSchema, id));
+  deleteRatePeriod(
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int, { nullable: true, description: VERSION_ARG }) version: number | null | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MessageResultType> {
+    return applyVersionedDelete(ctx, id, version, deleteRatePeriod);
   }
 }

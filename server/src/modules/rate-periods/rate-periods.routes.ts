@@ -1,6 +1,5 @@
 import { DESK, MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
-import { idSchema } from '@core/schemas/common';
 import { dynamicRateQuerySchema, ratePeriodSchema } from '@core/schemas/rate-period.schema';
 import type { RouteDef } from '../../rest/route';
 import { toDynamicRateDto, toRatePeriodDto } from './rate-period.mapper';
@@ -11,7 +10,7 @@ import {
   listRatePeriods,
   updateRatePeriod,
 } from './rate-periods.service';
-import { versionedUpdateRoute } from '../../versioned-update';
+import { versionedDeleteRoute, versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/rate-periods and /api/hotel/calculate-dynamic-rate. */
 export const ratePeriodRoutes: RouteDef[] = [
@@ -29,12 +28,7 @@ export const ratePeriodRoutes: RouteDef[] = [
     handle: async (ctx, req) => toRatePeriodDto(await createRatePeriod(ctx, parseInput(ratePeriodSchema, req.body))),
   },
   versionedUpdateRoute('/hotel/rate-periods/:id', MANAGERS, ratePeriodSchema, updateRatePeriod, toRatePeriodDto),
-  {
-    method: 'delete',
-    path: '/hotel/rate-periods/:id',
-    access: MANAGERS,
-    handle: (ctx, req) => deleteRatePeriod(ctx, parseInput(idSchema, req.params.id)),
-  },
+  versionedDeleteRoute('/hotel/rate-periods/:id', MANAGERS, deleteRatePeriod),
   {
     method: 'post',
     path: '/hotel/calculate-dynamic-rate',

@@ -4,7 +4,7 @@ import { parseMoney } from '@core/money';
 import { dynamicRateFor, type DynamicRate } from '@core/rate-period-match';
 import type { DynamicRateQuery, RatePeriodInput } from '@core/schemas/rate-period.schema';
 import type { RequestContext } from '../../context';
-import { lockForEdit } from '../../db/locked-edit';
+import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { RoomType } from '../room-types/room-type.entity';
@@ -58,9 +58,13 @@ export async function updateRatePeriod(
   });
 }
 
-export async function deleteRatePeriod(ctx: RequestContext, id: number): Promise<{ message: string }> {
-  const period = await findRatePeriod(ctx, id);
-  await ctx.em.remove(period).flush();
+export async function deleteRatePeriod(
+  ctx: RequestContext,
+  id: number,
+  expectedVersion: number | null = null,
+): Promise<{ message: string }> {
+  requireHotelId(ctx);
+  await deleteLocked(ctx.em, RatePeriod, 'rate period', id, expectedVersion);
   return { message: RATE_PERIOD_DELETED };
 }
 
@@ -72,13 +76,6 @@ export async function calculateDynamicRate(ctx: RequestContext, query: DynamicRa
   const roomType = await getRoomType(ctx, query.roomTypeId);
   const periods = await ctx.em.find(RatePeriod, { roomType, isActive: true });
   return dynamicRateFor(toRoomTypeRates(roomType), periods.map(toRatePeriodLike), query.checkInDate);
-}
-
-async function findRatePeriod(ctx: RequestContext, id: number): Promise<RatePeriod> {
-  requireHotelId(ctx);
-  const period = await ctx.em.findOne(RatePeriod, { id }, { populate: ['roomType'] });
-  if (!period) throw notFound('Rate period');
-  return period;
 }
 
 function columns(input: RatePeriodInput) {

@@ -1,5 +1,4 @@
 import { DESK, MANAGERS } from '@core/roles';
-import { idSchema } from '@core/schemas/common';
 import { roomTypeSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
@@ -9,7 +8,7 @@ import { MessageResultType } from '../accounts/account.types';
 import { toRoomTypeDto } from './room-type.mapper';
 import { RoomTypeInputType, RoomTypeType } from './room-type.types';
 import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from './room-types.service';
-import { applyVersionedUpdate } from '../../versioned-update';
+import { applyVersionedDelete, applyVersionedUpdate, VERSION_ARG } from '../../versioned-update';
 
 @Resolver()
 export class RoomTypesResolver {
@@ -40,7 +39,11 @@ export class RoomTypesResolver {
 
   @Mutation(() => MessageResultType, { description: 'Rooms of this type stay, with no type.' })
   @Allow(MANAGERS)
-  deleteRoomType(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
-    return deleteRoomType(ctx, parseInput(idSchema, id));
+  deleteRoomType(
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int, { nullable: true, description: VERSION_ARG }) version: number | null | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MessageResultType> {
+    return applyVersionedDelete(ctx, id, version, deleteRoomType);
   }
 }

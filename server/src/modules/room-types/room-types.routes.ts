@@ -1,11 +1,10 @@
 import { DESK, MANAGERS } from '@core/roles';
-import { idSchema } from '@core/schemas/common';
 import { roomTypeSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toRoomTypeDto } from './room-type.mapper';
 import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from './room-types.service';
-import { versionedUpdateRoute } from '../../versioned-update';
+import { versionedDeleteRoute, versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/room-types. */
 export const roomTypeRoutes: RouteDef[] = [
@@ -23,10 +22,5 @@ export const roomTypeRoutes: RouteDef[] = [
     handle: async (ctx, req) => toRoomTypeDto(await createRoomType(ctx, parseInput(roomTypeSchema, req.body))),
   },
   versionedUpdateRoute('/hotel/room-types/:id', MANAGERS, roomTypeSchema, updateRoomType, toRoomTypeDto),
-  {
-    method: 'delete',
-    path: '/hotel/room-types/:id',
-    access: MANAGERS,
-    handle: (ctx, req) => deleteRoomType(ctx, parseInput(idSchema, req.params.id)),
-  },
+  versionedDeleteRoute('/hotel/room-types/:id', MANAGERS, deleteRoomType),
 ];

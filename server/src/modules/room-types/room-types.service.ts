@@ -3,7 +3,7 @@ import { notFound } from '@core/errors';
 import { parseMoney } from '@core/money';
 import type { RoomTypeInput } from '@core/schemas/room.schema';
 import type { RequestContext } from '../../context';
-import { lockForEdit } from '../../db/locked-edit';
+import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { RoomType } from './room-type.entity';
@@ -46,9 +46,13 @@ export async function updateRoomType(
 }
 
 /** Rooms of this type stay, with no type (the foreign key sets it null); rate periods are their module's. */
-export async function deleteRoomType(ctx: RequestContext, id: number): Promise<{ message: string }> {
-  const roomType = await getRoomType(ctx, id);
-  await ctx.em.remove(roomType).flush();
+export async function deleteRoomType(
+  ctx: RequestContext,
+  id: number,
+  expectedVersion: number | null = null,
+): Promise<{ message: string }> {
+  requireHotelId(ctx);
+  await deleteLocked(ctx.em, RoomType, 'room type', id, expectedVersion);
   return { message: 'Room type deleted successfully' };
 }
 

@@ -1,5 +1,4 @@
 import { DESK, MANAGERS } from '@core/roles';
-import { idSchema } from '@core/schemas/common';
 import { bulkRoomsSchema, roomSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
@@ -9,7 +8,7 @@ import { MessageResultType } from '../accounts/account.types';
 import { toRoomDto } from './room.mapper';
 import { BulkRoomsInputType, RoomInputType, RoomObjectType } from './room.types';
 import { bulkCreateRooms, createRoom, deleteRoom, listRooms, updateRoom } from './rooms.service';
-import { applyVersionedUpdate } from '../../versioned-update';
+import { applyVersionedDelete, applyVersionedUpdate, VERSION_ARG } from '../../versioned-update';
 
 @Resolver()
 export class RoomsResolver {
@@ -46,7 +45,11 @@ export class RoomsResolver {
 
   @Mutation(() => MessageResultType, { description: 'Refused (409) while the room has bookings.' })
   @Allow(MANAGERS)
-  deleteRoom(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
-    return deleteRoom(ctx, parseInput(idSchema, id));
+  deleteRoom(
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int, { nullable: true, description: VERSION_ARG }) version: number | null | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MessageResultType> {
+    return applyVersionedDelete(ctx, id, version, deleteRoom);
   }
 }

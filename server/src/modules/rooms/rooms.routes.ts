@@ -1,11 +1,10 @@
 import { DESK, MANAGERS } from '@core/roles';
-import { idSchema } from '@core/schemas/common';
 import { bulkRoomsSchema, roomSchema } from '@core/schemas/room.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toRoomDto } from './room.mapper';
 import { bulkCreateRooms, createRoom, deleteRoom, listRooms, updateRoom } from './rooms.service';
-import { versionedUpdateRoute } from '../../versioned-update';
+import { versionedDeleteRoute, versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/rooms, plus POST /api/hotel/rooms/bulk for the Bulk Create dialog. */
 export const roomRoutes: RouteDef[] = [
@@ -30,10 +29,5 @@ export const roomRoutes: RouteDef[] = [
     handle: async (ctx, req) => (await bulkCreateRooms(ctx, parseInput(bulkRoomsSchema, req.body))).map(toRoomDto),
   },
   versionedUpdateRoute('/hotel/rooms/:id', MANAGERS, roomSchema, updateRoom, toRoomDto),
-  {
-    method: 'delete',
-    path: '/hotel/rooms/:id',
-    access: MANAGERS,
-    handle: (ctx, req) => deleteRoom(ctx, parseInput(idSchema, req.params.id)),
-  },
+  versionedDeleteRoute('/hotel/rooms/:id', MANAGERS, deleteRoom),
 ];

@@ -12,7 +12,7 @@ import type { HousekeepingStatus } from '@core/housekeeping';
 import { LIST_CAPS } from '@core/schemas/paging.schema';
 import { raw } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
-import { lockForEdit } from '../../db/locked-edit';
+import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import { tenantQuery } from '../../db/tenant-query';
 import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
@@ -101,16 +101,22 @@ export async function updateRoom(
 }
 
 /** A room with bookings stays: deleting it would lose the hotel's history (409 saying why). */
-export async function deleteRoom(ctx: RequestContext, id: number): Promise<{ message: string }> {
+export async function deleteRoom(
+  ctx: RequestContext,
+  id: number,
+  expectedVersion: number | null = null,
+): Promise<{ message: string }> {
   requireHotelId(ctx);
-  const room = await findRoom(ctx.em, id);
-  const bookings = await ctx.em.count(Booking, { room: room.id });
-  if (bookings > 0) throw conflict(roomHasBookingsMessage(room.roomNumber, bookings));
+  let roomNumber = '';
   try {
-    await ctx.em.remove(room).flush();
+    await deleteLocked(ctx.em, Room, 'room', id, expectedVersion, async (room, em) => {
+      roomNumber = room.roomNumber;
+      const bookings = await em.count(Booking, { room: room.id });
+      if (bookings > 0) throw conflict(roomHasBookingsMessage(room.roomNumber, bookings));
+    });
   } catch (error) {
     // A booking made between the count and the delete: the foreign key refuses, with the same answer.
-    if (error instanceof ForeignKeyConstraintViolationException) throw conflict(roomHasBookingsMessage(room.roomNumber, 1));
+    if (error instanceof ForeignKeyConstraintViolationException) throw conflict(roomHasBookingsMessage(roomNumber, 1));
     throw error;
   }
   return { message: 'Room deleted successfully' };
@@ -147,12 +153,6 @@ async function roomLimitOf(em: Em, settings: Record<SettingKey, string>): Promis
   if (!licenceState(settings, new Date()).licensed) return parseRoomLimit(settings.number_of_rooms);
   const licence = await em.findOne(Licence, { licenceKey: settings.license_key.trim() });
   return licence?.numberOfRooms ?? parseRoomLimit(settings.number_of_rooms) ?? 0;
-}
-
-async function findRoom(em: Em, id: number): Promise<Room> {
-  const room = await em.findOne(Room, id, { populate: ['roomType'] });
-  if (!room) throw notFound('Room');
-  return room;
 }
 
 /** The chosen room type, which must be one of this hotel's (404 otherwise); null for "No Room Type". */

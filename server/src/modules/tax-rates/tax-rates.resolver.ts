@@ -1,6 +1,5 @@
 import { DESK, MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
-import { idSchema } from '@core/schemas/common';
 import { taxRateSchema } from '@core/schemas/tax-rate.schema';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
@@ -11,7 +10,7 @@ import { getHotelTaxes } from './hotel-taxes.service';
 import { toTaxRateDto } from './tax-rate.mapper';
 import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './tax-rates.service';
 import { HotelTaxesType, TaxRateInputType, TaxRateType } from './tax-rate.types';
-import { applyVersionedUpdate } from '../../versioned-update';
+import { applyVersionedDelete, applyVersionedUpdate, VERSION_ARG } from '../../versioned-update';
 
 @Resolver()
 export class TaxRatesResolver {
@@ -48,7 +47,11 @@ export class TaxRatesResolver {
 
   @Mutation(() => MessageResultType)
   @Allow(MANAGERS)
-  deleteTaxRate(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
-    return deleteTaxRate(ctx, parseInput(idSchema, id));
+  deleteTaxRate(
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int, { nullable: true, description: VERSION_ARG }) version: number | null | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MessageResultType> {
+    return applyVersionedDelete(ctx, id, version, deleteTaxRate);
   }
 }

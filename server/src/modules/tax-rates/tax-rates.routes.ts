@@ -1,11 +1,10 @@
 import { DESK, MANAGERS } from '@core/roles';
 import { parseInput } from '@core/parse-input';
-import { idSchema } from '@core/schemas/common';
 import { taxRateSchema } from '@core/schemas/tax-rate.schema';
 import type { RouteDef } from '../../rest/route';
 import { toTaxRateDto } from './tax-rate.mapper';
 import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './tax-rates.service';
-import { versionedUpdateRoute } from '../../versioned-update';
+import { versionedDeleteRoute, versionedUpdateRoute } from '../../versioned-update';
 
 /** Spec section 7: /api/hotel/tax-rates. */
 export const taxRateRoutes: RouteDef[] = [
@@ -23,10 +22,5 @@ export const taxRateRoutes: RouteDef[] = [
     handle: async (ctx, req) => toTaxRateDto(await createTaxRate(ctx, parseInput(taxRateSchema, req.body))),
   },
   versionedUpdateRoute('/hotel/tax-rates/:id', MANAGERS, taxRateSchema, updateTaxRate, toTaxRateDto),
-  {
-    method: 'delete',
-    path: '/hotel/tax-rates/:id',
-    access: MANAGERS,
-    handle: (ctx, req) => deleteTaxRate(ctx, parseInput(idSchema, req.params.id)),
-  },
+  versionedDeleteRoute('/hotel/tax-rates/:id', MANAGERS, deleteTaxRate),
 ];

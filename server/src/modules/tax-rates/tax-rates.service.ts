@@ -1,9 +1,8 @@
 import { LIST_CAPS } from '@core/schemas/paging.schema';
-import { notFound } from '@core/errors';
 import { parseMoney } from '@core/money';
 import type { TaxRateInput } from '@core/schemas/tax-rate.schema';
 import type { RequestContext } from '../../context';
-import { lockForEdit } from '../../db/locked-edit';
+import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import type { Em } from '../../db/orm';
 import { requireHotelId } from '../accounts/guards';
 import { TaxRate } from './tax-rate.entity';
@@ -40,19 +39,14 @@ export async function updateTaxRate(
   });
 }
 
-export async function deleteTaxRate(ctx: RequestContext, id: number): Promise<{ message: string }> {
-  const taxRate = await findTaxRate(ctx, id);
-  ctx.em.remove(taxRate);
-  await ctx.em.flush();
-  return { message: TAX_RATE_DELETED };
-}
-
-/** Another hotel's id finds nothing: the tenant filter scopes every read. */
-async function findTaxRate(ctx: RequestContext, id: number): Promise<TaxRate> {
+export async function deleteTaxRate(
+  ctx: RequestContext,
+  id: number,
+  expectedVersion: number | null = null,
+): Promise<{ message: string }> {
   requireHotelId(ctx);
-  const taxRate = await ctx.em.findOne(TaxRate, { id });
-  if (!taxRate) throw notFound('Tax rate');
-  return taxRate;
+  await deleteLocked(ctx.em, TaxRate, 'tax rate', id, expectedVersion);
+  return { message: TAX_RATE_DELETED };
 }
 
 function columns(input: TaxRateInput) {

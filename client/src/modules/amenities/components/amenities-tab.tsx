@@ -29,7 +29,7 @@ export function AmenitiesTab() {
   const openAdd = () => setDialog({ open: true, amenity: null });
   const openEdit = (amenity: AmenityFieldsFragment) => setDialog({ open: true, amenity });
   const confirmDelete = (amenity: AmenityFieldsFragment) => {
-    if (window.confirm(DELETE_CONFIRMATION)) void actions.deleteAmenity(amenity.id);
+    if (window.confirm(DELETE_CONFIRMATION)) void actions.deleteAmenity(amenity);
   };
 
   return (

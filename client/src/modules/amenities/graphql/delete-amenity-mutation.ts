@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const DeleteAmenityMutation = graphql(`
-  mutation DeleteAmenity($id: Int!) {
-    deleteAmenity(id: $id) {
+  mutation DeleteAmenity($id: Int!, $version: Int) {
+    deleteAmenity(id: $id, version: $version) {
       message
     }
   }

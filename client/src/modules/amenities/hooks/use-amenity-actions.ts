@@ -31,7 +31,11 @@ export function useAmenityActions() {
         'Amenity updated successfully',
         'Failed to update amenity',
       ),
-    deleteAmenity: (id: number) =>
-      run(() => remove({ variables: { id } }), 'Amenity deleted successfully', 'Failed to delete amenity'),
+    deleteAmenity: (record: LoadedRecord) =>
+      run(
+        () => versioned(() => remove({ variables: { id: record.id, version: record.version } })),
+        'Amenity deleted successfully',
+        'Failed to delete amenity',
+      ),
   };
 }

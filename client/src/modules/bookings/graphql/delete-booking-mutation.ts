@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
 export const DeleteBookingMutation = graphql(`
-  mutation DeleteBooking($id: Int!) {
-    deleteBooking(id: $id)
+  mutation DeleteBooking($id: Int!, $version: Int) {
+    deleteBooking(id: $id, version: $version)
   }
 `);

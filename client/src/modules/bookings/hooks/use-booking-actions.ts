@@ -59,6 +59,10 @@ export interface BookingActions {
    * is shown and the booking read again, so its row shows the change.
    */
   updateBooking: (id: number, input: BookingInput, options?: UpdateOptions) => Promise<BookingFieldsFragment | null>;
+  /**
+   * Names the version of the booking as loaded (the cache, which the grids show): refused when someone else
+   * changed it since, and the list is then read again.
+   */
   deleteBooking: (id: number) => Promise<boolean>;
   /**
    * Saves rows as one all-or-nothing batch (saveBookingBatch): creates without an id, updates with one and
@@ -157,16 +161,18 @@ export function useBookingActions(refresh: () => Promise<unknown>): BookingActio
   const deleteBooking = useCallback<BookingActions['deleteBooking']>(
     async (id) => {
       try {
-        await remove({ variables: { id } });
+        await remove({ variables: { id, version: loadedVersion(id) } });
         toast({ title: 'Success', description: 'Booking deleted successfully' });
         void refreshQuietly();
         return true;
       } catch (error) {
         failed('Failed to delete booking', error);
+        // Someone else changed it since it was loaded: the list is read again, so its row shows the change.
+        if (serverErrorCode(error) === 'STALE') void refreshQuietly();
         return false;
       }
     },
-    [remove, failed, refreshQuietly],
+    [remove, failed, refreshQuietly, loadedVersion],
   );
 
   const saveBatch = useCallback<BookingActions['saveBatch']>(

@@ -74,7 +74,9 @@ export default function EmployeesPage() {
     setSignIn({ open: true, person: { name, email: employee.email ?? '', employeeId: employee.id } });
   };
   const confirmDelete = (id: number) => {
-    if (window.confirm(DELETE_CONFIRMATION)) void actions.deleteEmployee(id);
+    // The row as the clerk saw it: the deletion names its version.
+    const employee = employees.find((candidate) => candidate.id === id);
+    if (employee && window.confirm(DELETE_CONFIRMATION)) void actions.deleteEmployee(employee);
   };
 
   return (

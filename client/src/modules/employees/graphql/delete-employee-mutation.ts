@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const DeleteEmployeeMutation = graphql(`
-  mutation DeleteEmployee($id: Int!) {
-    deleteEmployee(id: $id) {
+  mutation DeleteEmployee($id: Int!, $version: Int) {
+    deleteEmployee(id: $id, version: $version) {
       message
     }
   }

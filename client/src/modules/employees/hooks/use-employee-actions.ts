@@ -31,8 +31,12 @@ export function useEmployeeActions() {
         'Employee updated successfully',
         'Failed to update employee',
       ),
-    deleteEmployee: (id: number) =>
-      run(() => remove({ variables: { id } }), 'Employee deleted successfully', 'Failed to delete employee'),
+    deleteEmployee: (record: LoadedRecord) =>
+      run(
+        () => versioned(() => remove({ variables: { id: record.id, version: record.version } })),
+        'Employee deleted successfully',
+        'Failed to delete employee',
+      ),
     deleting: removed.loading,
   };
 }

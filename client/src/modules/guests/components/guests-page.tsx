@@ -74,7 +74,7 @@ export function GuestsPage() {
     else if (action === 'print')
       print(registrationFormPdfUrl(id), 'Guest Registration Form', 'Failed to load the registration form');
     else if (window.confirm(DELETE_CONFIRMATION)) {
-      void actions.deleteGuest(id).then((deleted) => {
+      void actions.deleteGuest(guest).then((deleted) => {
         if (deleted && editing?.id === id) resetForm();
       });
     }

@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
 export const DeleteGuestMutation = graphql(`
-  mutation DeleteGuest($id: Int!) {
-    deleteGuest(id: $id)
+  mutation DeleteGuest($id: Int!, $version: Int) {
+    deleteGuest(id: $id, version: $version)
   }
 `);

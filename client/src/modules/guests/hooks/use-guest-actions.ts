@@ -33,6 +33,11 @@ export function useGuestActions() {
         'Guest updated successfully',
         'Failed to update guest',
       ),
-    deleteGuest: (id: number) => run(() => remove({ variables: { id } }), 'Guest deleted successfully', 'Failed to delete guest'),
+    deleteGuest: (record: LoadedRecord) =>
+      run(
+        () => versioned(() => remove({ variables: { id: record.id, version: record.version } })),
+        'Guest deleted successfully',
+        'Failed to delete guest',
+      ),
   };
 }

@@ -21,7 +21,7 @@ export function RatePeriodsTab() {
   const list = periods.data?.ratePeriods ?? [];
   const confirmDelete = (period: RatePeriodFieldsFragment) => {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
-    void actions.deleteRatePeriod(period.id).then((deleted) => {
+    void actions.deleteRatePeriod(period).then((deleted) => {
       if (deleted && editing?.id === period.id) setEditing(null);
     });
   };

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const DeleteRatePeriodMutation = graphql(`
-  mutation DeleteRatePeriod($id: Int!) {
-    deleteRatePeriod(id: $id) {
+  mutation DeleteRatePeriod($id: Int!, $version: Int) {
+    deleteRatePeriod(id: $id, version: $version) {
       message
     }
   }

@@ -38,7 +38,11 @@ export function useRatePeriodActions() {
         'Rate period updated successfully',
         'Failed to update rate period',
       ),
-    deleteRatePeriod: (id: number) =>
-      run(() => remove({ variables: { id } }), 'Rate period deleted successfully', 'Failed to delete rate period'),
+    deleteRatePeriod: (record: LoadedRecord) =>
+      run(
+        () => versioned(() => remove({ variables: { id: record.id, version: record.version } })),
+        'Rate period deleted successfully',
+        'Failed to delete rate period',
+      ),
   };
 }

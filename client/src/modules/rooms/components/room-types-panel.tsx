@@ -36,7 +36,7 @@ export function RoomTypesPanel() {
   const openEdit = (roomType: RoomTypeFieldsFragment) => setDialog({ open: true, roomType });
   const confirmDelete = (roomType: RoomTypeFieldsFragment) => {
     const using = (rooms.data?.rooms ?? []).filter((room) => room.roomType?.id === roomType.id).length;
-    if (window.confirm(deleteRoomTypeConfirmation(using))) void actions.deleteRoomType(roomType.id);
+    if (window.confirm(deleteRoomTypeConfirmation(using))) void actions.deleteRoomType(roomType);
   };
 
   return (

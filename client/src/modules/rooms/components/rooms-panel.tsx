@@ -45,7 +45,7 @@ export function RoomsPanel() {
       roomTypeId: room.roomType ? (room.roomTypeId ?? null) : null,
     });
   const confirmDelete = (room: RoomFieldsFragment) => {
-    if (window.confirm(DELETE_ROOM_CONFIRMATION)) void actions.deleteRoom(room.id);
+    if (window.confirm(DELETE_ROOM_CONFIRMATION)) void actions.deleteRoom(room);
   };
 
   return (

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const DeleteRoomMutation = graphql(`
-  mutation DeleteRoom($id: Int!) {
-    deleteRoom(id: $id) {
+  mutation DeleteRoom($id: Int!, $version: Int) {
+    deleteRoom(id: $id, version: $version) {
       message
     }
   }

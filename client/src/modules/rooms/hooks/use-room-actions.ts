@@ -45,7 +45,12 @@ export function useRoomActions() {
         'Room updated successfully',
         'Failed to update room',
       ),
-    deleteRoom: (id: number) => run(() => remove({ variables: { id } }), 'Room deleted successfully', 'Failed to delete room'),
+    deleteRoom: (record: LoadedRecord) =>
+      run(
+        () => versioned(() => remove({ variables: { id: record.id, version: record.version } })),
+        'Room deleted successfully',
+        'Failed to delete room',
+      ),
     bulkCreateRooms: (input: BulkRoomsInput) =>
       run(() => bulkCreate({ variables: { input } }), 'Rooms created successfully', 'Failed to create rooms'),
   };

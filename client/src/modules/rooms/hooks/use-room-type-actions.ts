@@ -32,7 +32,11 @@ export function useRoomTypeActions() {
         'Room type updated successfully',
         'Failed to update room type',
       ),
-    deleteRoomType: (id: number) =>
-      run(() => remove({ variables: { id } }), 'Room type deleted successfully', 'Failed to delete room type'),
+    deleteRoomType: (record: LoadedRecord) =>
+      run(
+        () => versioned(() => remove({ variables: { id: record.id, version: record.version } })),
+        'Room type deleted successfully',
+        'Failed to delete room type',
+      ),
   };
 }

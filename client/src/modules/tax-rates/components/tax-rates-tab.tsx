@@ -23,7 +23,7 @@ export function TaxRatesTab() {
   const openAdd = () => setDialog({ open: true, taxRate: null });
   const openEdit = (taxRate: TaxRateFieldsFragment) => setDialog({ open: true, taxRate });
   const confirmDelete = (taxRate: TaxRateFieldsFragment) => {
-    if (window.confirm(DELETE_CONFIRMATION)) void actions.deleteTaxRate(taxRate.id);
+    if (window.confirm(DELETE_CONFIRMATION)) void actions.deleteTaxRate(taxRate);
   };
 
   return (

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const DeleteTaxRateMutation = graphql(`
-  mutation DeleteTaxRate($id: Int!) {
-    deleteTaxRate(id: $id) {
+  mutation DeleteTaxRate($id: Int!, $version: Int) {
+    deleteTaxRate(id: $id, version: $version) {
       message
     }
   }

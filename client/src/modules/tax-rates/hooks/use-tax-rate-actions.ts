@@ -38,7 +38,11 @@ export function useTaxRateActions() {
         'Tax rate updated successfully',
         'Failed to update tax rate',
       ),
-    deleteTaxRate: (id: number) =>
-      run(() => remove({ variables: { id } }), 'Tax rate deleted successfully', 'Failed to delete tax rate'),
+    deleteTaxRate: (record: LoadedRecord) =>
+      run(
+        () => versioned(() => remove({ variables: { id: record.id, version: record.version } })),
+        'Tax rate deleted successfully',
+        'Failed to delete tax rate',
+      ),
   };
 }
