@@ -41,7 +41,7 @@ describe('GET /api/hotel/settings', () => {
     const installed = new Date(settings.installation_date!).getTime();
     const expires = new Date(settings.expiration_date!).getTime();
     expect(Math.round((expires - installed) / 86_400_000)).toBe(30);
-    expect(response.body.map((entry: { key: string }) => entry.key)).toHaveLength(23);
+    expect(response.body.map((entry: { key: string }) => entry.key)).toHaveLength(24);
   });
 
   it('needs a signed-in hotel', async () => {
