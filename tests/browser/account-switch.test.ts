@@ -78,6 +78,7 @@ describe.skipIf(!browserAvailable)('switching accounts in one tab', () => {
       'Guests',
       'Reports',
       'Employees',
+      'Activity',
       'Settings',
     ]);
     const types = await roomTypeNames(page, ownType);
@@ -123,6 +124,7 @@ describe.skipIf(!browserAvailable)('switching accounts in one tab', () => {
       'Guests',
       'Reports',
       'Employees',
+      'Activity',
       'Admin',
       'Settings',
     ]);
