@@ -58,23 +58,17 @@ describe('visibleConsoleTabs', () => {
       'settings',
     ]);
   });
-
-  it('shows the Activity tab to Owners and Managers only', () => {
-    const tabsOf = (role: 'Owner' | 'Manager' | 'Front Desk' | 'Housekeeping') =>
-      ids(visibleConsoleTabs({ isAdmin: false, isImpersonating: false, role }));
-    expect(tabsOf('Owner')).toContain('activity');
-    expect(tabsOf('Manager')).toContain('activity');
-    expect(tabsOf('Front Desk')).not.toContain('activity');
-    expect(tabsOf('Housekeeping')).not.toContain('activity');
-  });
 });
 
 describe('the tabs each role may use (issue 15)', () => {
   const viewer = (role: Role | null) => ({ isAdmin: false, isImpersonating: false, role });
 
   it.each<[Role | null, string[]]>([
-    ['Owner', ['dashboard', 'front-desk', 'bookings', 'housekeeping', 'guests', 'reports', 'employees', 'settings']],
-    ['Manager', ['dashboard', 'front-desk', 'bookings', 'housekeeping', 'guests', 'reports', 'employees', 'settings']],
+    ['Owner', ['dashboard', 'front-desk', 'bookings', 'housekeeping', 'guests', 'reports', 'employees', 'activity', 'settings']],
+    [
+      'Manager',
+      ['dashboard', 'front-desk', 'bookings', 'housekeeping', 'guests', 'reports', 'employees', 'activity', 'settings'],
+    ],
     ['Front Desk', ['dashboard', 'front-desk', 'bookings', 'housekeeping', 'guests']],
     ['Housekeeping', ['housekeeping']],
     [null, []],
@@ -83,8 +77,8 @@ describe('the tabs each role may use (issue 15)', () => {
   });
 
   it.each<[Role, string[]]>([
-    ['Front Desk', ['reports', 'employees', 'settings']],
-    ['Housekeeping', ['dashboard', 'front-desk', 'bookings', 'guests', 'reports', 'employees', 'settings']],
+    ['Front Desk', ['reports', 'employees', 'activity', 'settings']],
+    ['Housekeeping', ['dashboard', 'front-desk', 'bookings', 'guests', 'reports', 'employees', 'activity', 'settings']],
   ])('%s may not open %j by URL', (role, refused) => {
     const closed = CONSOLE_TABS.filter((tab) => !mayOpenConsoleTab(tab, viewer(role)));
     expect(ids(closed)).toEqual(refused);
