@@ -87,7 +87,7 @@ export interface WalkWorld {
 const ADMIN = { email: 'root@innkeep.test', password: 'admin-secret-1' };
 
 /** The person an account signed up as (its first Owner). */
-async function ownerOf(app: TestApp, accountId: number): Promise<number> {
+async function firstOwnerOf(app: TestApp, accountId: number): Promise<number> {
   const em = app.orm.em.fork() as Em;
   const owner = await em.findOneOrFail(
     HotelUser,
@@ -201,7 +201,7 @@ export async function buildWalkWorld(app: TestApp): Promise<WalkWorld> {
     graphql: await withHotel(await spareRecords(a.api, keep, '2026-10-05', '2026-12-20'), spareHotels[1]!.id),
   };
 
-  const adminPerson = await ownerOf(app, signedInAdmin.id);
+  const adminPerson = await firstOwnerOf(app, signedInAdmin.id);
   const sessionOf = (userId: number) => () => mintSession(app, userId);
   const impersonatorSession = () => mintSession(app, adminPerson, b.id);
   const impersonator = await signInAdmin(app, ADMIN.email, ADMIN.password);
@@ -212,13 +212,13 @@ export async function buildWalkWorld(app: TestApp): Promise<WalkWorld> {
   };
   const callers: Record<CallerName, Caller> = {
     'signed out': { name: 'signed out', api: new ApiClient(app.url), fresh: async () => new ApiClient(app.url) },
-    'hotel A': { name: 'hotel A', api: a.api, fresh: sessionOf(await ownerOf(app, a.id)) },
+    'hotel A': { name: 'hotel A', api: a.api, fresh: sessionOf(await firstOwnerOf(app, a.id)) },
     'A Manager': await person('A Manager', await addPerson(app, a.id, 'Manager')),
     'A Front Desk': await person('A Front Desk', await addPerson(app, a.id, 'Front Desk')),
     'A Housekeeping': await person('A Housekeeping', await addPerson(app, a.id, 'Housekeeping')),
     // Deactivated after signing in: the session is still in the database, and must open nothing.
     'A deactivated': await person('A deactivated', await addPerson(app, a.id, 'Front Desk', false)),
-    'hotel B': { name: 'hotel B', api: b.api, fresh: sessionOf(await ownerOf(app, b.id)) },
+    'hotel B': { name: 'hotel B', api: b.api, fresh: sessionOf(await firstOwnerOf(app, b.id)) },
     admin: { name: 'admin', api: admin, fresh: sessionOf(adminPerson) },
     'impersonating admin': { name: 'impersonating admin', api: impersonator.api, fresh: impersonatorSession },
   };

@@ -64,7 +64,7 @@ export async function registerHotel(ctx: RequestContext, input: RegisterInput): 
 }
 
 /** Two registrations of one email at once both pass the count; the unique index refuses the second with the same 409. */
-async function refusingDuplicateEmail<T>(work: () => Promise<T>): Promise<T> {
+export async function refusingDuplicateEmail<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

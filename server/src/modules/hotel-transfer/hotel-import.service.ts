@@ -1,4 +1,4 @@
-import { createAccountOwner, findAccountOwner, isEmailTaken } from '../accounts/account-owner';
+import { createAccountOwner, findAccountOwner, takenEmails } from '../accounts/account-owner';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { conflict } from '@core/errors';
 import { refuseImport, type HotelImportPlan, type PlannedHotel } from '@core/hotel-import';
@@ -54,12 +54,11 @@ export async function importHotels(
 ): Promise<HotelImportResult> {
   requireAdmin(ctx);
   const emails = plan.hotels.map((planned) => planned.hotel.email);
-  const takenEmails = new Set<string>();
-  for (const email of emails) if (await isEmailTaken(ctx.em, email)) takenEmails.add(email);
+  const taken = await takenEmails(ctx.em, emails);
   const problems = [
     ...plan.problems,
     ...plan.hotels
-      .filter((planned) => takenEmails.has(planned.hotel.email))
+      .filter((planned) => taken.has(planned.hotel.email))
       .map((planned) => ({ line: planned.line, message: AUTH_MESSAGES.duplicateEmail })),
   ];
   if (problems.length) refuseImport(problems);

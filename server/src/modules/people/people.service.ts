@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { conflict, forbidden, notFound } from '@core/errors';
 import { mayManagePerson, roleRefusal, type Role } from '@core/roles';
 import type { PersonInvite, PersonUpdate } from '@core/schemas/person.schema';
@@ -6,7 +5,7 @@ import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
 import { isEmailTaken } from '../accounts/account-owner';
 import { issueAccountToken } from '../accounts/account-token.service';
-import { MESSAGES as AUTH_MESSAGES } from '../accounts/auth.service';
+import { MESSAGES as AUTH_MESSAGES, refusingDuplicateEmail } from '../accounts/auth.service';
 import { requireSession } from '../accounts/guards';
 import { HotelUser } from '../accounts/hotel-user.entity';
 import { endAllSessionsOf } from '../accounts/session.service';
@@ -35,7 +34,7 @@ function checkMayManage(ctx: RequestContext, target: Role | null, next: Role): v
 export async function invitePerson(ctx: RequestContext, input: PersonInvite): Promise<HotelUser> {
   checkMayManage(ctx, null, input.role);
   const hotel = requireSession(ctx).actingHotel;
-  const { person, token } = await refusingTakenEmail(() =>
+  const { person, token } = await refusingDuplicateEmail(() =>
     ctx.em.transactional(async (tx) => {
       const em = tx as Em;
       if (await isEmailTaken(em, input.email)) throw conflict(AUTH_MESSAGES.duplicateEmail);
@@ -106,14 +105,4 @@ async function activeOwnersLocked(em: Em, person: HotelUser): Promise<number> {
     'all',
   );
   return rows.length;
-}
-
-/** Two invitations of one email at once both pass the check; the unique index refuses the second with the same 409. */
-async function refusingTakenEmail<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw conflict(AUTH_MESSAGES.duplicateEmail);
-    throw error;
-  }
 }
