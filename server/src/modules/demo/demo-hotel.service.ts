@@ -264,6 +264,8 @@ export function shouldSeedDemoOnFirstRun(input: {
   return !input.databaseUrl && input.demoSeed !== '0' && input.accounts === 0;
 }
 
+export const DEMO_SEEDING_MESSAGE = 'First start: seeding the demo hotel…';
+
 /**
  * First run: when `npm start` finds an empty embedded database, the demo hotel is seeded so a newcomer sees
  * a working front desk at once. Never with DATABASE_URL (a real deployment), never when DEMO_SEED=0.
@@ -272,11 +274,14 @@ export async function seedDemoHotelOnFirstRun(
   orm: Orm,
   config: Pick<AppConfig, 'databaseUrl'>,
   env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = (line) => console.log(line),
 ): Promise<DemoSeedSummary | null> {
   if (config.databaseUrl || env.DEMO_SEED === '0') return null;
   const em = orm.em.fork() as Em;
   const accounts = await em.count(HotelAccount, {});
   if (!shouldSeedDemoOnFirstRun({ databaseUrl: config.databaseUrl, demoSeed: env.DEMO_SEED, accounts })) return null;
+  // The first start takes a few seconds longer; say why. (One transaction: a start killed meanwhile seeds again.)
+  log(DEMO_SEEDING_MESSAGE);
   return seedDemoHotel(em);
 }
 
