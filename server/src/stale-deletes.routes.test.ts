@@ -2,18 +2,9 @@ import { DateTime } from 'luxon';
 import { VERSION_MESSAGE } from '@core/schemas/record-version.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpHotel, type SignedInHotel } from './testing/hotels';
-import {
-  amenityBody,
-  bookingBody,
-  employeeBody,
-  guestBody,
-  plain,
-  ratePeriodBody,
-  roomBody,
-  roomTypeBody,
-  taxRateBody,
-} from './testing/marked-hotel';
+import { bookingBody, plain, roomBody, roomTypeBody } from './testing/marked-hotel';
 import { startTestApp, type TestApp } from './testing/test-app';
+import { staleMessage, versionedKinds, type VersionedKind } from './testing/versioned-records';
 
 /**
  * A deletion names the version of the record the clerk saw (?version=N, GraphQL version:): when someone
@@ -43,92 +34,29 @@ const bookingDates = () =>
     .plus({ days: (nextDay += 10) })
     .toISODate()!;
 
-interface Kind {
-  noun: string;
-  table: string;
-  /** The REST collection, under /api. */
-  path: string;
-  body: () => Record<string, unknown>;
-  /** The GraphQL deletion and what it answers. */
-  mutation: string;
-  selection: string;
-}
-
-const KINDS: Kind[] = [
+/** Bookings first (their body needs the room), then every other versioned record. */
+const KINDS: VersionedKind[] = [
   {
     noun: 'booking',
     table: 'booking',
     path: '/hotel/bookings',
     body: () => bookingBody(roomId, null, bookingDates(), plain),
-    mutation: 'deleteBooking',
-    selection: '',
+    update: 'updateBooking',
+    inputType: 'BookingInput',
+    remove: 'deleteBooking',
+    removeSelection: '',
   },
-  { noun: 'guest', table: 'guest', path: '/hotel/guests', body: () => guestBody(plain), mutation: 'deleteGuest', selection: '' },
-  {
-    noun: 'room',
-    table: 'room',
-    path: '/hotel/rooms',
-    body: () => roomBody(roomTypeId, plain),
-    mutation: 'deleteRoom',
-    selection: '{ message }',
-  },
-  {
-    noun: 'room type',
-    table: 'room_type',
-    path: '/hotel/room-types',
-    body: () => roomTypeBody(plain),
-    mutation: 'deleteRoomType',
-    selection: '{ message }',
-  },
-  {
-    noun: 'rate period',
-    table: 'rate_period',
-    path: '/hotel/rate-periods',
-    body: () => ratePeriodBody(roomTypeId, plain),
-    mutation: 'deleteRatePeriod',
-    selection: '{ message }',
-  },
-  {
-    noun: 'tax rate',
-    table: 'tax_rate',
-    path: '/hotel/tax-rates',
-    body: () => taxRateBody(plain),
-    mutation: 'deleteTaxRate',
-    selection: '{ message }',
-  },
-  {
-    noun: 'amenity',
-    table: 'amenity',
-    path: '/amenities',
-    body: () => amenityBody(plain),
-    mutation: 'deleteAmenity',
-    selection: '{ message }',
-  },
-  {
-    noun: 'employee',
-    table: 'employee',
-    path: '/hotel/employees',
-    body: () => employeeBody(plain),
-    mutation: 'deleteEmployee',
-    selection: '{ message }',
-  },
+  ...versionedKinds(() => roomTypeId),
 ];
 
 /** The record's row as the database holds it: its version, or null once deleted. */
-async function storedVersion(kind: Kind, id: number): Promise<number | null> {
+async function storedVersion(kind: VersionedKind, id: number): Promise<number | null> {
   const rows = await app.orm.em.fork().getConnection().execute(`select version from ${kind.table} where id = ${id}`);
   return rows[0] ? Number(rows[0].version) : null;
 }
 
-/** The record's last change as a refusal names it: its updated_at on the hotel's clock, "3:15 PM". */
-async function staleMessage(kind: Kind, id: number): Promise<string> {
-  const rows = await app.orm.em.fork().getConnection().execute(`select updated_at from ${kind.table} where id = ${id}`);
-  const time = DateTime.fromJSDate(new Date(rows[0].updated_at), { zone: ZONE }).setLocale('en-US').toFormat('h:mm a');
-  return `This ${kind.noun} was changed by someone else at ${time}: reload it to see the change`;
-}
-
 /** A new record (version 1); edits send another body, since an edit that changes nothing keeps the version. */
-async function create(kind: Kind): Promise<{ id: number }> {
+async function create(kind: VersionedKind): Promise<{ id: number }> {
   const created = await hotel.api.post(`/api${kind.path}`, kind.body());
   expect(created.status).toBe(201);
   expect(created.body.version).toBe(1);
@@ -143,17 +71,20 @@ describe.each(KINDS)('deleting: $noun', (kind) => {
 
     const stale = await hotel.api.delete(`/api${kind.path}/${id}?version=1`);
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ error: await staleMessage(kind, id) });
+    expect(stale.body).toEqual({ error: await staleMessage(app, kind, id, ZONE) });
     expect(await storedVersion(kind, id)).toBe(2);
 
     const graphql = await hotel.api.graphql(
-      `mutation ($id: Int!, $version: Int) { ${kind.mutation}(id: $id, version: $version) ${kind.selection} }`,
+      `mutation ($id: Int!, $version: Int) { ${kind.remove}(id: $id, version: $version) ${kind.removeSelection} }`,
       {
         id,
         version: 1,
       },
     );
-    expect(graphql.body.errors?.[0]).toMatchObject({ message: await staleMessage(kind, id), extensions: { code: 'STALE' } });
+    expect(graphql.body.errors?.[0]).toMatchObject({
+      message: await staleMessage(app, kind, id, ZONE),
+      extensions: { code: 'STALE' },
+    });
     expect(await storedVersion(kind, id)).toBe(2);
 
     const invalid = await hotel.api.delete(`/api${kind.path}/${id}?version=two`);
@@ -172,7 +103,7 @@ describe.each(KINDS)('deleting: $noun', (kind) => {
     expect(await storedVersion(kind, rest.id)).toBeNull();
 
     const graphql = await create(kind);
-    const answer = await hotel.api.graphql(`mutation ($id: Int!) { ${kind.mutation}(id: $id) ${kind.selection} }`, {
+    const answer = await hotel.api.graphql(`mutation ($id: Int!) { ${kind.remove}(id: $id) ${kind.removeSelection} }`, {
       id: graphql.id,
     });
     expect(answer.body.errors).toBeUndefined();
@@ -190,7 +121,7 @@ describe.each(KINDS)('deleting: $noun', (kind) => {
       if (edit.status === 200) {
         // The edit went first: the deletion saw version 2 and was refused; the edited record stands.
         expect(deletion.status).toBe(409);
-        expect(deletion.body).toEqual({ error: await staleMessage(kind, id) });
+        expect(deletion.body).toEqual({ error: await staleMessage(app, kind, id, ZONE) });
         expect(version).toBe(2);
       } else {
         // The deletion went first: the edit finds no record.

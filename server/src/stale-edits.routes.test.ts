@@ -1,17 +1,8 @@
-import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpHotel, type SignedInHotel } from './testing/hotels';
-import {
-  amenityBody,
-  employeeBody,
-  guestBody,
-  plain,
-  ratePeriodBody,
-  roomBody,
-  roomTypeBody,
-  taxRateBody,
-} from './testing/marked-hotel';
+import { plain, roomTypeBody } from './testing/marked-hotel';
 import { startTestApp, type TestApp } from './testing/test-app';
+import { staleMessage, versionedKinds } from './testing/versioned-records';
 
 /**
  * Every record the hotel edits in a grid besides bookings (modules/bookings/booking-edit-races.routes.test.ts)
@@ -31,84 +22,10 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-interface Kind {
-  noun: string;
-  table: string;
-  /** The REST collection, under /api. */
-  path: string;
-  body: () => Record<string, unknown>;
-  mutation: string;
-  inputType: string;
-}
-
-const KINDS: Kind[] = [
-  {
-    noun: 'guest',
-    table: 'guest',
-    path: '/hotel/guests',
-    body: () => guestBody(plain),
-    mutation: 'updateGuest',
-    inputType: 'GuestInput',
-  },
-  {
-    noun: 'room',
-    table: 'room',
-    path: '/hotel/rooms',
-    body: () => roomBody(roomTypeId, plain),
-    mutation: 'updateRoom',
-    inputType: 'RoomInput',
-  },
-  {
-    noun: 'room type',
-    table: 'room_type',
-    path: '/hotel/room-types',
-    body: () => roomTypeBody(plain),
-    mutation: 'updateRoomType',
-    inputType: 'RoomTypeInput',
-  },
-  {
-    noun: 'rate period',
-    table: 'rate_period',
-    path: '/hotel/rate-periods',
-    body: () => ratePeriodBody(roomTypeId, plain),
-    mutation: 'updateRatePeriod',
-    inputType: 'RatePeriodInput',
-  },
-  {
-    noun: 'tax rate',
-    table: 'tax_rate',
-    path: '/hotel/tax-rates',
-    body: () => taxRateBody(plain),
-    mutation: 'updateTaxRate',
-    inputType: 'TaxRateInput',
-  },
-  {
-    noun: 'amenity',
-    table: 'amenity',
-    path: '/amenities',
-    body: () => amenityBody(plain),
-    mutation: 'updateAmenity',
-    inputType: 'AmenityInput',
-  },
-  {
-    noun: 'employee',
-    table: 'employee',
-    path: '/hotel/employees',
-    body: () => employeeBody(plain),
-    mutation: 'updateEmployee',
-    inputType: 'EmployeeInput',
-  },
-];
+const KINDS = versionedKinds(() => roomTypeId);
 
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
-
-/** The record's last change as a refusal names it: its updated_at on the hotel's clock, "3:15 PM". */
-async function staleMessage(kind: Kind, id: number): Promise<string> {
-  const rows = await app.orm.em.fork().getConnection().execute(`select updated_at from ${kind.table} where id = ${id}`);
-  const time = DateTime.fromJSDate(new Date(rows[0].updated_at), { zone: ZONE }).setLocale('en-US').toFormat('h:mm a');
-  return `This ${kind.noun} was changed by someone else at ${time}: reload it to see the change`;
-}
 
 describe.each(KINDS)('editing: $noun', (kind) => {
   it(
@@ -131,7 +48,7 @@ describe.each(KINDS)('editing: $noun', (kind) => {
       // Someone else's edit was based on version 1: refused, and the record is as the first edit left it.
       const stale = await hotel.api.put(`/api${kind.path}/${id}`, { ...kind.body(), version: 1 });
       expect(stale.status).toBe(409);
-      expect(stale.body).toEqual({ error: await staleMessage(kind, id) });
+      expect(stale.body).toEqual({ error: await staleMessage(app, kind, id, ZONE) });
       const afterRefusal = (await hotel.api.get(`/api${kind.path}`)).body as Record<string, unknown>[];
       expect(afterRefusal.find((row) => row.id === id)).toEqual(edited.body);
 
@@ -139,7 +56,7 @@ describe.each(KINDS)('editing: $noun', (kind) => {
         Array.from({ length: 5 }, () => hotel.api.put(`/api${kind.path}/${id}`, { ...kind.body(), version: 2 })),
       );
       expect(tally(racing.map((answer) => answer.status))).toEqual({ 200: 1, 409: 4 });
-      const message = await staleMessage(kind, id);
+      const message = await staleMessage(app, kind, id, ZONE);
       for (const refused of racing.filter((answer) => answer.status === 409)) expect(refused.body).toEqual({ error: message });
 
       // An edit that names no version goes ahead (integrations that do not send one).
@@ -149,16 +66,19 @@ describe.each(KINDS)('editing: $noun', (kind) => {
 
       // GraphQL: the same refusal, code STALE.
       const graphql = await hotel.api.graphql(
-        `mutation ($id: Int!, $input: ${kind.inputType}!) { ${kind.mutation}(id: $id, input: $input) { id version } }`,
+        `mutation ($id: Int!, $input: ${kind.inputType}!) { ${kind.update}(id: $id, input: $input) { id version } }`,
         { id, input: { ...kind.body(), version: 3 } },
       );
-      expect(graphql.body.errors?.[0]).toMatchObject({ message: await staleMessage(kind, id), extensions: { code: 'STALE' } });
+      expect(graphql.body.errors?.[0]).toMatchObject({
+        message: await staleMessage(app, kind, id, ZONE),
+        extensions: { code: 'STALE' },
+      });
       const current = await hotel.api.graphql(
-        `mutation ($id: Int!, $input: ${kind.inputType}!) { ${kind.mutation}(id: $id, input: $input) { id version } }`,
+        `mutation ($id: Int!, $input: ${kind.inputType}!) { ${kind.update}(id: $id, input: $input) { id version } }`,
         { id, input: { ...kind.body(), version: 4 } },
       );
       expect(current.body.errors).toBeUndefined();
-      expect(current.body.data[kind.mutation]).toEqual({ id, version: 5 });
+      expect(current.body.data[kind.update]).toEqual({ id, version: 5 });
     },
   );
 });
