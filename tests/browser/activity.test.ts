@@ -1,24 +1,10 @@
-import axe from 'axe-core';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitePerson } from '../../server/src/testing/people';
+import { seriousViolations } from './axe';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
+import { addStandardRooms } from './standard-rooms';
 
 /** The Activity screen (issue 15): who changed what, by person, with the grid kit, accessible. */
-
-async function seriousViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    interface AxeResults {
-      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-    }
-    const runner = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
-    const results = await runner.run(document);
-    return results.violations
-      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-      .map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => String(node.target)) }));
-  });
-}
 
 describe.skipIf(!browserAvailable)('the Activity screen', () => {
   let session: BrowserSession;
@@ -29,20 +15,16 @@ describe.skipIf(!browserAvailable)('the Activity screen', () => {
 
   it('shows a clerk’s change with their name, filters by person, exports what it shows, and passes axe', async () => {
     const { page, hotel } = await session.signedInPage('owner@activity.test', { name: 'Harbor Inn' });
-    const roomType = await hotel.api.post('/api/hotel/room-types', {
-      name: 'Standard',
-      dailyRate: '100.00',
-      weeklyRate: '500.00',
-      monthlyRate: '1500.00',
-    });
-    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '101', roomTypeId: roomType.body.id });
+    const {
+      roomIds: [roomId],
+    } = await addStandardRooms(hotel, ['101']);
     const clerk = await invitePerson(session.app, hotel.api, {
       name: 'Clara Clerk',
       email: 'clara@activity.test',
       role: 'Front Desk',
     });
     const booked = await clerk.api.post('/api/hotel/bookings', {
-      roomId: room.body.id,
+      roomId,
       guest: 'Smith, John',
       checkInDate: '2027-03-10',
       rateType: 'Daily',

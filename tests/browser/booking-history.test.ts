@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../server/src/testing/admins';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
+import { addStandardRooms } from './standard-rooms';
 
 describe.skipIf(!browserAvailable)('a booking’s history in the browser', () => {
   let session: BrowserSession;
@@ -12,15 +13,11 @@ describe.skipIf(!browserAvailable)('a booking’s history in the browser', () =>
 
   it('lists who changed the booking, when, and each field before → after, money as dollars', async () => {
     const { page, hotel } = await session.signedInPage('desk@history.test', { name: 'Harbor Inn' });
-    const roomType = await hotel.api.post('/api/hotel/room-types', {
-      name: 'Standard',
-      dailyRate: '100.00',
-      weeklyRate: '500.00',
-      monthlyRate: '1500.00',
-    });
-    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '101', roomTypeId: roomType.body.id });
+    const {
+      roomIds: [roomId],
+    } = await addStandardRooms(hotel, ['101']);
     const stay = {
-      roomId: room.body.id,
+      roomId,
       guest: 'Smith, John',
       checkInDate: '2027-03-10',
       rateType: 'Daily',
@@ -79,15 +76,11 @@ describe.skipIf(!browserAvailable)('a booking’s history in the browser', () =>
   it('shows each time on the hotel’s clock, not the browser’s (browser in Tokyo, hotel in Chicago)', async () => {
     const { page, hotel } = await session.signedInPage('desk@zones.test', { name: 'Prairie Inn' }, { timezoneId: 'Asia/Tokyo' });
     expect((await hotel.api.put('/api/hotel/settings', { timezone: 'America/Chicago' })).status).toBe(200);
-    const roomType = await hotel.api.post('/api/hotel/room-types', {
-      name: 'Standard',
-      dailyRate: '100.00',
-      weeklyRate: '500.00',
-      monthlyRate: '1500.00',
-    });
-    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '7', roomTypeId: roomType.body.id });
+    const {
+      roomIds: [roomId],
+    } = await addStandardRooms(hotel, ['7']);
     const created = await hotel.api.post('/api/hotel/bookings', {
-      roomId: room.body.id,
+      roomId,
       guest: 'Lane, Lois',
       checkInDate: '2027-03-10',
       rateType: 'Daily',

@@ -6,6 +6,7 @@ import { lastMailTo } from '../../server/src/testing/outbox';
 import { invitePerson } from '../../server/src/testing/people';
 import { seriousViolations } from './axe';
 import { browserAvailable, SCREENSHOT_DIR, startBrowserSession, type BrowserSession } from './harness';
+import { addStandardRooms } from './standard-rooms';
 
 /**
  * Issue 15 in the browser: the Owner gives a clerk a sign-in from the Employees tab, the clerk sets a password
@@ -37,16 +38,12 @@ describe.skipIf(!browserAvailable)('people and roles in the browser', () => {
     });
     expect(employee.status).toBe(201);
     // A guest arriving today, for the clerk to check in.
-    const type = await hotel.api.post('/api/hotel/room-types', {
-      name: 'Standard',
-      dailyRate: '100.00',
-      weeklyRate: '500.00',
-      monthlyRate: '1500.00',
-    });
-    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '101', roomTypeId: type.body.id });
+    const {
+      roomIds: [roomId],
+    } = await addStandardRooms(hotel, ['101']);
     const today = (await hotel.api.get('/api/hotel/front-desk')).body.date as string;
     const booking = await hotel.api.post('/api/hotel/bookings', {
-      roomId: room.body.id,
+      roomId,
       guest: 'Lovelace, Ada',
       checkInDate: today,
       rateType: 'Daily',
