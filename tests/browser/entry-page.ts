@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { SignedInHotel } from '../../server/src/testing/hotels';
 import { ENTRY } from './entry-columns';
 import type { BrowserSession } from './harness';
+import { addStandardRooms } from './standard-rooms';
 
 const KEYS = new Set(['Tab', 'Shift+Tab', 'Enter', 'Escape', 'ArrowDown', 'ArrowUp', 'Backspace', 'Delete']);
 /** A fast typist: 10 ms between keys, no waiting for the page between cells. */
@@ -55,16 +56,7 @@ export async function openBookings(
   settings: Record<string, string> = {},
 ): Promise<{ page: Page; hotel: SignedInHotel }> {
   const { page, hotel } = await session.signedInPage(email, { name: 'Harbor Inn' });
-  const roomType = await hotel.api.post('/api/hotel/room-types', {
-    name: 'Standard',
-    dailyRate: '100.00',
-    weeklyRate: '500.00',
-    monthlyRate: '1500.00',
-  });
-  expect(roomType.status).toBe(201);
-  for (const roomNumber of rooms) {
-    expect((await hotel.api.post('/api/hotel/rooms', { roomNumber, roomTypeId: roomType.body.id })).status).toBe(201);
-  }
+  await addStandardRooms(hotel, rooms);
   if (Object.keys(settings).length) expect((await hotel.api.put('/api/hotel/settings', settings)).status).toBe(200);
   await page.goto('/hotel/bookings', { timeout: 60_000 });
   // The first page of a run waits for the built client on a busy machine.
