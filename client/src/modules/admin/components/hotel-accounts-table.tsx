@@ -2,7 +2,7 @@ import { BadgeCheck, KeyRound, LogIn, Pencil, ShieldCheck, Trash2, Users } from 
 import type { AdminHotelFieldsFragment, AdminHotelsQuery, AdminValidateLicenceInput } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+import { RecordTable } from '../../../ui/record-table';
 import { useToast } from '../../../ui/toast';
 import { adminValidationInput } from '../admin-licence-validation';
 import { HotelActionsMenu, type MenuAction } from './hotel-actions-menu';
@@ -71,84 +71,52 @@ export function HotelAccountsTable({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="admin-table-wrap">
-          <table className="admin-table" aria-label="Hotel accounts">
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={column === 'Rooms' ? 'numeric' : column === 'Actions' ? 'actions' : undefined}
-                  >
-                    {column}
-                  </th>
-                ))}
+        <RecordTable
+          name="admin"
+          label="Hotel accounts"
+          columns={COLUMNS}
+          numeric={(column) => column === 'Rooms'}
+          skeletonClassName="admin-row-skeleton"
+          loading={loading}
+          failure={failed && 'Failed to load hotel accounts'}
+          failureClassName="admin-empty admin-error"
+          empty="No hotel accounts yet. Add the first hotel with the form above."
+          emptyClassName="admin-empty"
+          rowCount={hotels.length}
+        >
+          {hotels.map((hotel) => {
+            const licensed = !!hotel.licence;
+            return (
+              <tr key={hotel.id} data-hotel={hotel.email}>
+                <td>
+                  <div className="admin-hotel-name">{hotel.name}</div>
+                  {hotel.website && <div className="admin-muted">{hotel.website}</div>}
+                </td>
+                <td>
+                  <div>{hotel.email}</div>
+                  {hotel.isEmailVerified ? (
+                    <span className="admin-verified">
+                      <BadgeCheck aria-hidden="true" /> Verified
+                    </span>
+                  ) : (
+                    <span className="admin-muted">Not verified</span>
+                  )}
+                </td>
+                <td>{location(hotel)}</td>
+                <td className="numeric">{hotel.numberOfRooms ?? '—'}</td>
+                <td>
+                  <Badge variant={licensed ? 'default' : 'secondary'} className={licensed ? 'admin-badge-licensed' : undefined}>
+                    {licensed ? 'Licensed' : 'Demo'}
+                  </Badge>
+                </td>
+                <td className="admin-nowrap">{dateText(hotel.createdAt)}</td>
+                <td className="actions">
+                  <HotelActionsMenu label={`Actions for ${hotel.name}`} actions={actionsFor(hotel)} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {loading ? (
-                Array.from({ length: 3 }, (_, row) => (
-                  <tr key={row} aria-hidden="true">
-                    {COLUMNS.map((column) => (
-                      <td key={column}>
-                        <Skeleton className="admin-row-skeleton" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              ) : failed ? (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="admin-empty admin-error">
-                    Failed to load hotel accounts
-                  </td>
-                </tr>
-              ) : hotels.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="admin-empty">
-                    No hotel accounts yet. Add the first hotel with the form above.
-                  </td>
-                </tr>
-              ) : (
-                hotels.map((hotel) => {
-                  const licensed = !!hotel.licence;
-                  return (
-                    <tr key={hotel.id} data-hotel={hotel.email}>
-                      <td>
-                        <div className="admin-hotel-name">{hotel.name}</div>
-                        {hotel.website && <div className="admin-muted">{hotel.website}</div>}
-                      </td>
-                      <td>
-                        <div>{hotel.email}</div>
-                        {hotel.isEmailVerified ? (
-                          <span className="admin-verified">
-                            <BadgeCheck aria-hidden="true" /> Verified
-                          </span>
-                        ) : (
-                          <span className="admin-muted">Not verified</span>
-                        )}
-                      </td>
-                      <td>{location(hotel)}</td>
-                      <td className="numeric">{hotel.numberOfRooms ?? '—'}</td>
-                      <td>
-                        <Badge
-                          variant={licensed ? 'default' : 'secondary'}
-                          className={licensed ? 'admin-badge-licensed' : undefined}
-                        >
-                          {licensed ? 'Licensed' : 'Demo'}
-                        </Badge>
-                      </td>
-                      <td className="admin-nowrap">{dateText(hotel.createdAt)}</td>
-                      <td className="actions">
-                        <HotelActionsMenu label={`Actions for ${hotel.name}`} actions={actionsFor(hotel)} />
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </RecordTable>
       </CardContent>
     </Card>
   );

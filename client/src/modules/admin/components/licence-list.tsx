@@ -5,7 +5,7 @@ import type { LicenceFieldsFragment } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+import { RecordTable } from '../../../ui/record-table';
 import { useToast } from '../../../ui/toast';
 import { copyText } from '../copy-text';
 
@@ -48,118 +48,94 @@ export function LicenceList({ licences, loading, onDeactivate, onDelete }: Licen
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="admin-table-wrap">
-          <table className="admin-table" aria-label="Licenses">
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={column === 'Rooms' ? 'numeric' : column === 'Actions' ? 'actions' : undefined}
+        <RecordTable
+          name="admin"
+          label="Licenses"
+          columns={COLUMNS}
+          numeric={(column) => column === 'Rooms'}
+          skeletonClassName="admin-row-skeleton"
+          skeletonRows={2}
+          loading={loading}
+          empty={<>No licenses generated yet. Use Generate License in a hotel&apos;s actions menu.</>}
+          emptyClassName="admin-empty"
+          rowCount={licences.length}
+        >
+          {licences.map((licence) => {
+            const visible = shown.has(licence.id);
+            return (
+              <tr key={licence.id} data-licence={licence.hotelEmail}>
+                <td>
+                  <div className="admin-hotel-name">{licence.hotelName}</div>
+                  <div className="admin-muted">{licence.hotelEmail}</div>
+                </td>
+                <td>
+                  <div className="admin-key-cell">
+                    <code className="admin-key" data-testid="licence-key">
+                      {visible ? licence.licenceKey : maskLicenceKey(licence.licenceKey)}
+                    </code>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`${visible ? 'Hide' : 'Show'} the license key of ${licence.hotelName}`}
+                      onClick={() => toggle(licence.id)}
+                    >
+                      {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Copy the license key of ${licence.hotelName}`}
+                      onClick={() => void copy(licence)}
+                    >
+                      <Copy aria-hidden="true" />
+                    </Button>
+                  </div>
+                </td>
+                <td>
+                  {licence.address}, {licence.city}, {licence.state} {licence.zipCode}
+                </td>
+                <td className="numeric">{licence.numberOfRooms}</td>
+                <td>
+                  <Badge
+                    variant={licence.isActive ? 'default' : 'outline'}
+                    className={licence.isActive ? 'admin-badge-licensed' : undefined}
                   >
-                    {column}
-                  </th>
-                ))}
+                    {licence.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </td>
+                <td className="admin-nowrap">
+                  {new Date(licence.createdAt).toLocaleDateString('en-US', {
+                    year: 'numeric',
+                    month: 'short',
+                    day: 'numeric',
+                  })}
+                </td>
+                <td className="actions">
+                  <div className="admin-row-actions">
+                    {licence.isActive && (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Deactivate the license of ${licence.hotelName}`}
+                        onClick={() => onDeactivate(licence)}
+                      >
+                        <Ban aria-hidden="true" />
+                      </Button>
+                    )}
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete the license of ${licence.hotelName}`}
+                      onClick={() => onDelete(licence)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {loading ? (
-                Array.from({ length: 2 }, (_, row) => (
-                  <tr key={row} aria-hidden="true">
-                    {COLUMNS.map((column) => (
-                      <td key={column}>
-                        <Skeleton className="admin-row-skeleton" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              ) : licences.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="admin-empty">
-                    No licenses generated yet. Use Generate License in a hotel&apos;s actions menu.
-                  </td>
-                </tr>
-              ) : (
-                licences.map((licence) => {
-                  const visible = shown.has(licence.id);
-                  return (
-                    <tr key={licence.id} data-licence={licence.hotelEmail}>
-                      <td>
-                        <div className="admin-hotel-name">{licence.hotelName}</div>
-                        <div className="admin-muted">{licence.hotelEmail}</div>
-                      </td>
-                      <td>
-                        <div className="admin-key-cell">
-                          <code className="admin-key" data-testid="licence-key">
-                            {visible ? licence.licenceKey : maskLicenceKey(licence.licenceKey)}
-                          </code>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`${visible ? 'Hide' : 'Show'} the license key of ${licence.hotelName}`}
-                            onClick={() => toggle(licence.id)}
-                          >
-                            {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Copy the license key of ${licence.hotelName}`}
-                            onClick={() => void copy(licence)}
-                          >
-                            <Copy aria-hidden="true" />
-                          </Button>
-                        </div>
-                      </td>
-                      <td>
-                        {licence.address}, {licence.city}, {licence.state} {licence.zipCode}
-                      </td>
-                      <td className="numeric">{licence.numberOfRooms}</td>
-                      <td>
-                        <Badge
-                          variant={licence.isActive ? 'default' : 'outline'}
-                          className={licence.isActive ? 'admin-badge-licensed' : undefined}
-                        >
-                          {licence.isActive ? 'Active' : 'Inactive'}
-                        </Badge>
-                      </td>
-                      <td className="admin-nowrap">
-                        {new Date(licence.createdAt).toLocaleDateString('en-US', {
-                          year: 'numeric',
-                          month: 'short',
-                          day: 'numeric',
-                        })}
-                      </td>
-                      <td className="actions">
-                        <div className="admin-row-actions">
-                          {licence.isActive && (
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              aria-label={`Deactivate the license of ${licence.hotelName}`}
-                              onClick={() => onDeactivate(licence)}
-                            >
-                              <Ban aria-hidden="true" />
-                            </Button>
-                          )}
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Delete the license of ${licence.hotelName}`}
-                            onClick={() => onDelete(licence)}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </RecordTable>
       </CardContent>
     </Card>
   );

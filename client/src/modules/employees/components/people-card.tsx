@@ -6,7 +6,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { Select } from '../../../ui/select';
-import { Skeleton } from '../../../ui/skeleton';
+import { RecordTable } from '../../../ui/record-table';
 import { mayChangePerson, roleChoices } from '../person-roles';
 
 const COLUMNS = ['Name', 'Email', 'Role', 'Status', 'Actions'] as const;
@@ -44,42 +44,19 @@ export function PeopleCard({ people, loading, failed, actor, selfId, busy, ...ac
         </Button>
       </CardHeader>
       <CardContent>
-        <div className="people-table-wrap">
-          <table className="people-table" aria-label="People">
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={column === 'Actions' ? 'actions' : undefined}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {loading ? (
-                Array.from({ length: 3 }, (_, row) => (
-                  <tr key={row} aria-hidden="true">
-                    {COLUMNS.map((column) => (
-                      <td key={column}>
-                        <Skeleton className="employee-skeleton-row" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              ) : failed ? (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="employee-error">
-                    Failed to load people
-                  </td>
-                </tr>
-              ) : (
-                people.map((person) => (
-                  <PersonRow key={person.id} person={person} actor={actor} self={person.id === selfId} busy={busy} {...actions} />
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          name="people"
+          label="People"
+          columns={COLUMNS}
+          skeletonClassName="employee-skeleton-row"
+          loading={loading}
+          failure={failed && 'Failed to load people'}
+          failureClassName="employee-error"
+        >
+          {people.map((person) => (
+            <PersonRow key={person.id} person={person} actor={actor} self={person.id === selfId} busy={busy} {...actions} />
+          ))}
+        </RecordTable>
       </CardContent>
     </Card>
   );

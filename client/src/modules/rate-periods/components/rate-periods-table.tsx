@@ -4,7 +4,7 @@ import type { RatePeriodFieldsFragment } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
-import { Skeleton } from '../../../ui/skeleton';
+import { RecordTable } from '../../../ui/record-table';
 import { moneyText, whenText } from '../rate-period-form';
 
 const COLUMNS = ['Name', 'Room Type', 'Type', 'Daily Rate', 'Weekly Rate', 'Monthly Rate', 'Priority', 'Status', 'Actions'];
@@ -22,71 +22,51 @@ export interface RatePeriodsTableProps {
 /** The Rate Periods table (spec 2): Name, Room Type, Type, the three rates, Priority, Status, Actions. */
 export function RatePeriodsTable({ periods, loading, editingId, deleting, onEdit, onDelete }: RatePeriodsTableProps) {
   return (
-    <div className="rate-periods-table-wrap">
-      <table className="rate-periods-table">
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={cx(column.endsWith(' Rate') && 'numeric')}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? (
-            Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <tr key={row} aria-hidden="true">
-                {COLUMNS.map((column) => (
-                  <td key={column}>
-                    <Skeleton className="rate-periods-skeleton" />
-                  </td>
-                ))}
-              </tr>
-            ))
-          ) : periods.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className="rate-periods-empty">
-                No rate periods configured yet. Create your first rate period above to get started.
-              </td>
-            </tr>
-          ) : (
-            periods.map((period) => (
-              <tr key={period.id} className={cx(editingId === period.id && 'rate-periods-row-editing')}>
-                <td>
-                  <div className="rate-periods-name">{period.name}</div>
-                  <div className="rate-periods-when">{whenText(period)}</div>
-                </td>
-                <td>{period.roomTypeName}</td>
-                <td>{rateTypeLabel(period.rateType)}</td>
-                <td className="numeric">{moneyText(period.dailyRate)}</td>
-                <td className="numeric">{moneyText(period.weeklyRate)}</td>
-                <td className="numeric">{moneyText(period.monthlyRate)}</td>
-                <td>{period.priority}</td>
-                <td>
-                  <Badge variant={period.isActive ? 'default' : 'secondary'}>{period.isActive ? 'Active' : 'Inactive'}</Badge>
-                </td>
-                <td>
-                  <div className="rate-periods-actions">
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${period.name}`} onClick={() => onEdit(period)}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${period.name}`}
-                      disabled={deleting}
-                      onClick={() => onDelete(period)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      name="rate-periods"
+      label="Rate periods"
+      columns={COLUMNS}
+      numeric={(column) => column.endsWith(' Rate')}
+      skeletonClassName="rate-periods-skeleton"
+      skeletonRows={SKELETON_ROWS}
+      loading={loading}
+      empty="No rate periods configured yet. Create your first rate period above to get started."
+      emptyClassName="rate-periods-empty"
+      rowCount={periods.length}
+    >
+      {periods.map((period) => (
+        <tr key={period.id} className={cx(editingId === period.id && 'rate-periods-row-editing')}>
+          <td>
+            <div className="rate-periods-name">{period.name}</div>
+            <div className="rate-periods-when">{whenText(period)}</div>
+          </td>
+          <td>{period.roomTypeName}</td>
+          <td>{rateTypeLabel(period.rateType)}</td>
+          <td className="numeric">{moneyText(period.dailyRate)}</td>
+          <td className="numeric">{moneyText(period.weeklyRate)}</td>
+          <td className="numeric">{moneyText(period.monthlyRate)}</td>
+          <td>{period.priority}</td>
+          <td>
+            <Badge variant={period.isActive ? 'default' : 'secondary'}>{period.isActive ? 'Active' : 'Inactive'}</Badge>
+          </td>
+          <td>
+            <div className="rate-periods-actions">
+              <Button variant="ghost" size="icon" aria-label={`Edit ${period.name}`} onClick={() => onEdit(period)}>
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${period.name}`}
+                disabled={deleting}
+                onClick={() => onDelete(period)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </RecordTable>
   );
 }
