@@ -12,7 +12,10 @@ const LIMIT_MESSAGE = `Limit must be between 1 and ${BOARD_PAGE_MAX}`;
  */
 export const boardPageSchema = z
   .object({
-    offset: z.number({ error: 'Offset must be a whole number of 0 or more' }).int().min(0, 'Offset must be a whole number of 0 or more'),
+    offset: z
+      .number({ error: 'Offset must be a whole number of 0 or more' })
+      .int()
+      .min(0, 'Offset must be a whole number of 0 or more'),
     limit: z.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(BOARD_PAGE_MAX, LIMIT_MESSAGE),
   })
   .and(bookingRangeSchema);

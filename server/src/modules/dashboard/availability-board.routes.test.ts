@@ -90,13 +90,26 @@ describe('availabilityBoard', () => {
     const [nine, ten, hundredOne, thousand] = await page(2, 4);
     expect(nine).toMatchObject({ roomNumber: '9', roomTypeName: 'Queen', housekeepingStatus: 'Clean' });
     expect(nine!.stays).toEqual([
-      expect.objectContaining({ guest: 'Lovelace, Ada', checkInDate: day(0), checkOutDate: day(3), nights: 3, paymentStatus: 'Unpaid', balance: '339.00', stayStatus: 'Reserved' }),
+      expect.objectContaining({
+        guest: 'Lovelace, Ada',
+        checkInDate: day(0),
+        checkOutDate: day(3),
+        nights: 3,
+        paymentStatus: 'Unpaid',
+        balance: '339.00',
+        stayStatus: 'Reserved',
+      }),
       expect.objectContaining({ guest: 'Hopper, Grace', nights: 2, paymentStatus: 'Fully Paid', balance: '0.00' }),
     ]);
     expect(ten!.stays).toEqual([]);
     expect(ten!.blocks).toEqual([expect.objectContaining({ startDate: day(3), endDate: day(6), reason: 'New carpet' })]);
     expect(hundredOne!.stays).toEqual([
-      expect.objectContaining({ guest: 'Turing, Alan', checkInDate: day(-2), paymentStatus: 'Partially Paid', balance: '352.00' }),
+      expect.objectContaining({
+        guest: 'Turing, Alan',
+        checkInDate: day(-2),
+        paymentStatus: 'Partially Paid',
+        balance: '352.00',
+      }),
     ]);
     expect(thousand).toMatchObject({ roomNumber: '1000', roomTypeName: null, stays: [], blocks: [] });
   });
