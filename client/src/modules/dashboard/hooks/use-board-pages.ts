@@ -62,7 +62,9 @@ export function useBoardPages(days: readonly CalendarDate[], today: CalendarDate
   // A new window (or a refresh): the totals and the page of the rows on screen first, then the rest on screen.
   useEffect(() => {
     let stale = false;
-    const [first, last] = latest.current.visibleRows() ?? [0, 0];
+    // Pages still on their way belong to the board being replaced: they no longer repaint anything.
+    current.current = null;
+    const [first] = latest.current.visibleRows() ?? [0, 0];
     const page = Math.floor(first / BOARD_PAGE_ROWS);
     read(page * BOARD_PAGE_ROWS, true).then(
       (data) => {
@@ -74,7 +76,9 @@ export function useBoardPages(days: readonly CalendarDate[], today: CalendarDate
         current.current = next;
         setFailed(false);
         setStore(next);
-        fetchPages(next, first, last);
+        // The rest of the rows on screen now (the clerk may have scrolled while the first read was on its way).
+        const [top, bottom] = latest.current.visibleRows() ?? [first, first];
+        fetchPages(next, top, bottom);
       },
       () => {
         if (!stale) setFailed(true);
