@@ -192,13 +192,28 @@ const dailyReportSql = (c: ReadContext): Statement[] => [
     params: [c.hotel.hotelId, c.today],
   },
 ];
+/** The board's first read (client/src/modules/dashboard/grid/board-store.ts): a page of rooms and the totals. */
+const BOARD_PAGE_ROWS = 100;
 const boardSql = (c: ReadContext): Statement[] => [
   {
-    sql: `select b.*, r.room_number, t.name as room_type_name
-      from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id
-      where b.hotel_id = $1 and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2, $3, '[)')
-        and b.${HOLDS_ROOM}
-      order by b.check_in_date, b.id`,
+    sql: `select r.id, r.room_number, t.name as room_type_name, r.housekeeping_status,
+      coalesce((select json_agg(json_build_object('id', b.id, 'guest', b.guest_name, 'checkInDate', b.check_in_date,
+          'checkOutDate', b.check_out_date, 'nights', b.nights, 'grandTotal', b.grand_total_cents, 'extras', b.extras_cents,
+          'paid', b.paid_amount_cents, 'stayStatus', b.stay_status, 'version', b.version) order by b.check_in_date)
+        from booking b where b.room_id = r.id and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2, $3, '[)')
+          and b.${HOLDS_ROOM}), '[]') as stays,
+      coalesce((select json_agg(json_build_object('id', k.id, 'startDate', k.start_date, 'endDate', k.end_date,
+          'reason', k.reason) order by k.start_date)
+        from room_block k where k.room_id = r.id and daterange(k.start_date, k.end_date, '[)') && daterange($2, $3, '[)')), '[]') as blocks
+      from room r left join room_type t on t.id = r.room_type_id
+      where r.hotel_id = $1 order by r.sort_key, r.id limit ${BOARD_PAGE_ROWS} offset 0`,
+    params: [c.hotel.hotelId, c.today, c.boardTo],
+  },
+  {
+    sql: `select (select count(*)::int from room where hotel_id = $1) as rooms,
+      (select coalesce(sum(least(b.check_out_date, $3::date) - greatest(b.check_in_date, $2::date)), 0)::int
+        from booking b where b.hotel_id = $1 and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2, $3, '[)')
+          and b.${HOLDS_ROOM}) as booked_nights`,
     params: [c.hotel.hotelId, c.today, c.boardTo],
   },
 ];
@@ -412,13 +427,17 @@ export const READ_SCENARIOS: ReadScenario[] = [
     floor: auditLogSql,
   },
   {
+    // The board's first read: the totals and the first page of rooms with their stays (issue 16).
     name: 'availability board (14 days)',
     transport: 'GraphQL',
     request: (c) =>
       gql(
-        `query Board($from: String!, $to: String!) { bookingsInRange(from: $from, to: $to) {
-          id guest checkInDate checkOutDate nights grandTotal paidAmount balance room { id roomNumber } } }`,
-        { from: c.today, to: c.boardTo },
+        `query AvailabilityBoard($from: String!, $to: String!, $offset: Int!, $limit: Int!) {
+          availabilityBoardTotals(from: $from, to: $to) { rooms bookedNights }
+          availabilityBoard(from: $from, to: $to, offset: $offset, limit: $limit) { id roomNumber roomTypeName housekeepingStatus
+            stays { id guest checkInDate checkOutDate nights paymentStatus balance stayStatus version }
+            blocks { id startDate endDate reason } } }`,
+        { from: c.today, to: c.boardTo, offset: 0, limit: BOARD_PAGE_ROWS },
       ),
     floor: boardSql,
   },

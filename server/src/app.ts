@@ -24,6 +24,7 @@ import { BookingsResolver } from './modules/bookings/bookings.resolver';
 import { FolioResolver } from './modules/folio/folio.resolver';
 import { StayActionsResolver } from './modules/bookings/stay-actions.resolver';
 import { FrontDeskResolver } from './modules/front-desk/front-desk.resolver';
+import { AvailabilityBoardResolver } from './modules/dashboard/availability-board.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { EmployeesResolver } from './modules/employees/employees.resolver';
 import { PeopleResolver } from './modules/people/people.resolver';
@@ -114,6 +115,7 @@ export const resolvers: Resolvers = [
   StayActionsResolver,
   FrontDeskResolver,
   DashboardResolver,
+  AvailabilityBoardResolver,
   ReportsResolver,
   LicensingResolver,
   AdminResolver,

@@ -351,6 +351,8 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   voidFolioPayment: { args: (v) => ({ bookingId: v.ids.bookingId, paymentId: v.ids.paymentId }), namesA: true },
   deleteBooking: { args: (v) => ({ id: v.ids.bookingId }), namesA: true, consumes: true },
   dashboard: {},
+  availabilityBoard: { showsA: true, args: () => ({ from: '2026-03-01', to: '2026-03-31', offset: 0, limit: 200 }) },
+  availabilityBoardTotals: { args: () => ({ from: '2026-03-01', to: '2026-03-31' }) },
   monthlyReport: { args: () => ({ year: YEAR }) },
   quarterlyReport: { args: () => ({ year: YEAR }) },
   dailyReport: { args: () => ({ date: REPORT_DATE }) },

@@ -1,9 +1,8 @@
 import type { HotTableRef } from '@handsontable/react-wrapper';
-import { useQuery } from '@apollo/client/react';
 import { MANAGERS } from '@core/roles';
 import { addDays } from '@core/stay-dates';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRoleAllows } from '../../../app/use-role';
 import { Button } from '../../../ui/button';
@@ -11,11 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { cx } from '../../../ui/class-names';
 import { DataGrid } from '../../../ui/grid/data-grid';
 import { Skeleton } from '../../../ui/skeleton';
-import { AvailabilityBlocksQuery } from '../graphql/availability-blocks-query';
-import { AvailabilityBookingsQuery } from '../graphql/availability-bookings-query';
-import { AvailabilityRoomsQuery } from '../graphql/availability-rooms-query';
 import { newBookingPath } from '../../bookings/hooks/use-start-from-link';
 import { useBoardDrag } from '../hooks/use-board-drag';
+import { useBoardPages } from '../hooks/use-board-pages';
 import { useStayChange } from '../hooks/use-stay-change';
 import type { BoardProposal } from '../grid/board-drag';
 import {
@@ -23,21 +20,11 @@ import {
   blockAtCell,
   boardColumnHeader,
   boardColumns,
-  boardData,
   decorateColumnHeader,
   segmentAtCell,
   type BoardModel,
 } from '../grid/board-columns';
-import {
-  BOARD_STEP_DAYS,
-  BOARD_WINDOWS,
-  boardDays,
-  layoutBlocks,
-  layoutStays,
-  occupiedNights,
-  windowLabel,
-  type BoardWindow,
-} from '../grid/board-layout';
+import { BOARD_STEP_DAYS, BOARD_WINDOWS, boardDays, windowLabel, type BoardWindow } from '../grid/board-layout';
 
 const ROOM_COLUMN_PX = 124;
 const MIN_NIGHT_PX = 40;
@@ -48,6 +35,8 @@ const HEADER_HEIGHT_PX = 48;
 const MAX_VISIBLE_ROWS = 12;
 /** Room for a horizontal scrollbar under the last row. */
 const SCROLLBAR_ALLOWANCE_PX = 18;
+
+const EMPTY_MODEL: BoardModel = { rooms: [], days: [], today: '', layout: new Map(), blocks: new Map() };
 
 /** Where clicking a booking takes the clerk: the bookings screen in edit mode. */
 export const bookingEditPath = (id: number) => `/hotel/bookings?edit=${id}`;
@@ -73,54 +62,38 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
   const width = useElementWidth();
 
   const start = addDays(today, offset);
-  const days = useMemo(() => boardDays(start, windowDays), [start, windowDays]);
-  // Always read fresh, and kept out of Apollo's normalized cache: a 10,000-room hotel's rooms and window of
-  // stays are tens of thousands of objects, whose normalizing cost seconds and that no other screen reads.
-  const rooms = useQuery(AvailabilityRoomsQuery, { fetchPolicy: 'no-cache' });
-  const bookings = useQuery(AvailabilityBookingsQuery, {
-    variables: { from: start, to: addDays(start, windowDays) },
-    fetchPolicy: 'no-cache',
-  });
-  const blocks = useQuery(AvailabilityBlocksQuery, {
-    variables: { from: start, to: addDays(start, windowDays) },
-    fetchPolicy: 'no-cache',
-  });
-  // While another window loads, keep showing the last one rather than flashing an empty grid.
-  const bookingList = bookings.data?.bookingsInRange ?? bookings.previousData?.bookingsInRange;
-  const blockList = blocks.data?.roomBlocks ?? blocks.previousData?.roomBlocks;
-
-  const model = useMemo<BoardModel>(
-    () => ({
-      rooms: (rooms.data?.rooms ?? []).map((room) => ({
-        id: room.id,
-        roomNumber: room.roomNumber,
-        roomTypeName: room.roomType?.name ?? null,
-        housekeepingStatus: room.housekeepingStatus,
-      })),
-      days,
-      today,
-      layout: layoutStays(bookingList ?? [], days),
-      blocks: layoutBlocks(blockList ?? [], days),
-    }),
-    [rooms.data, days, today, bookingList, blockList],
-  );
+  const wantedDays = useMemo(() => boardDays(start, windowDays), [start, windowDays]);
+  // A 10,000-room hotel is read a page of rooms at a time as the clerk scrolls, outside Apollo's normalized
+  // cache (issue 16): the first screen is one small request, and rows no screen shows are never read.
+  const visibleRows = useCallback(() => {
+    const view = hotRef.current?.hotInstance?.view;
+    const first = view?.getFirstRenderedVisibleRow();
+    const last = view?.getLastRenderedVisibleRow();
+    return typeof first === 'number' && typeof last === 'number' ? ([first, last] as const) : null;
+  }, []);
+  const repaint = useCallback(() => hotRef.current?.hotInstance?.render(), []);
+  const pages = useBoardPages(wantedDays, today, visibleRows, repaint);
+  const store = pages.store;
+  // The board on screen is the last one read: while another window loads its nights and rows stay.
+  const model = store?.model ?? EMPTY_MODEL;
+  const days = model.days.length > 0 ? model.days : wantedDays;
 
   // Nights share the width evenly; the room column takes what is left over, so the grid fills its card.
   const available = width.value - 2;
-  const nightWidth = Math.max(MIN_NIGHT_PX, Math.floor((available - ROOM_COLUMN_PX) / windowDays));
-  const roomWidth = Math.max(ROOM_COLUMN_PX, available - nightWidth * windowDays);
+  const nightWidth = Math.max(MIN_NIGHT_PX, Math.floor((available - ROOM_COLUMN_PX) / days.length));
+  const roomWidth = Math.max(ROOM_COLUMN_PX, available - nightWidth * days.length);
   const compactHeaders = nightWidth < COMPACT_HEADER_BELOW_PX;
   const columns = useMemo(() => boardColumns(model, nightWidth, roomWidth), [model, nightWidth, roomWidth]);
-  const data = useMemo(() => boardData(model), [model]);
-  const overflows = ROOM_COLUMN_PX + nightWidth * windowDays > available;
-  const visibleRows = Math.min(model.rooms.length, MAX_VISIBLE_ROWS);
-  const height = HEADER_HEIGHT_PX + visibleRows * ROW_HEIGHT_PX + (overflows ? SCROLLBAR_ALLOWANCE_PX : 2);
+  const data = store?.data;
+  const overflows = ROOM_COLUMN_PX + nightWidth * days.length > available;
+  const shownRows = Math.min(model.rooms.length, MAX_VISIBLE_ROWS);
+  const height = HEADER_HEIGHT_PX + shownRows * ROW_HEIGHT_PX + (overflows ? SCROLLBAR_ALLOWANCE_PX : 2);
 
-  const booked = occupiedNights(model.layout);
+  const booked = store?.bookedNights ?? 0;
   const capacity = model.rooms.length * days.length;
 
   const openBooking = (id: number) => void navigate(bookingEditPath(id));
-  const changeStay = useStayChange(() => bookings.refetch());
+  const changeStay = useStayChange(pages.refresh);
   const onRelease = (proposal: BoardProposal) => {
     if (proposal.kind === 'new') void navigate(newBookingPath(proposal.room.id, proposal.checkInDate, proposal.nights));
     else void changeStay(proposal);
@@ -152,8 +125,8 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
     action();
   };
 
-  const loading = (rooms.loading && !rooms.data) || (bookings.loading && !bookingList);
-  const failed = (rooms.error && !rooms.data) || (bookings.error && !bookingList);
+  const { loading } = pages;
+  const failed = pages.failed && !store;
 
   return (
     <Card className="availability-board">
@@ -247,9 +220,13 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
                   rowHeights={ROW_HEIGHT_PX}
                   columnHeaderHeight={HEADER_HEIGHT_PX}
                   // All nights render, so a bar whose first night is scrolled away still exists; rooms stay virtual.
-                  viewportColumnRenderingOffset={windowDays + 1}
+                  viewportColumnRenderingOffset={days.length + 1}
                   height={height}
                   beforeKeyDown={onKeyDown}
+                  afterRender={() => {
+                    const rows = visibleRows();
+                    if (rows) pages.showRows(rows[0], rows[1]);
+                  }}
                 />
               </div>
             )

@@ -21,7 +21,8 @@ export interface BoardRoom {
 
 /** Everything the board's renderers read: the rows, the nights, today, and which booking holds each night. */
 export interface BoardModel {
-  rooms: readonly BoardRoom[];
+  /** By row; a hole is a row whose page has not arrived yet (drawn as a placeholder). */
+  rooms: readonly (BoardRoom | undefined)[];
   days: readonly CalendarDate[];
   today: CalendarDate;
   layout: Map<number, (StaySegment | null)[]>;
@@ -43,18 +44,10 @@ export function segmentAtCell(model: BoardModel, row: number, col: number): Stay
   return model.layout.get(room.id)?.[col - 1] ?? null;
 }
 
-/** One row per room: the room, then the guest's name on each booked night (what copying a cell gives). */
-export function boardData(model: BoardModel): string[][] {
-  return model.rooms.map((room, row) => [
-    room.roomNumber,
-    ...model.days.map(
-      (_, index) =>
-        segmentAtCell(model, row, index + 1)?.booking.guest ?? (blockAtCell(model, row, index + 1) ? OUT_OF_ORDER : ''),
-    ),
-  ]);
-}
+export const OUT_OF_ORDER = 'Out of order';
 
-const OUT_OF_ORDER = 'Out of order';
+/** The class of a row whose page is on its way: a grey bar where the room and its nights will be. */
+const PLACEHOLDER_CLASS = 'board-placeholder';
 
 /** "Out of order · 12/15/26 – 12/18/26 · New carpet" */
 export function blockDescription(segment: BlockSegment): string {
@@ -159,8 +152,14 @@ export const roomRenderer =
   (_hot, td, row) => {
     const room = model.rooms[row];
     td.replaceChildren();
-    td.className = 'board-room';
-    if (!room) return;
+    td.className = room ? 'board-room' : `board-room ${PLACEHOLDER_CLASS}`;
+    if (!room) {
+      const bar = document.createElement('span');
+      bar.className = 'board-placeholder-bar';
+      bar.setAttribute('aria-hidden', 'true');
+      td.append(bar);
+      return;
+    }
     const number = document.createElement('span');
     number.className = 'board-room-number';
     number.textContent = room.roomNumber;
@@ -185,6 +184,7 @@ export const nightRenderer =
       date && isWeekend(date) ? 'board-weekend' : '',
       segment ? 'board-occupied' : '',
       block ? 'board-blocked' : '',
+      model.rooms[row] ? '' : PLACEHOLDER_CLASS,
     ]
       .filter(Boolean)
       .join(' ');

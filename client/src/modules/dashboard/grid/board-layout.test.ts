@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   boardDays,
-  bookingPaymentStatus,
   layoutBlocks,
   layoutStays,
   monthDayLabel,
-  occupiedNights,
   weekdayLabel,
   windowLabel,
   type BoardBooking,
 } from './board-layout';
 
-const booking = (id: number, roomId: number, checkInDate: string, checkOutDate: string, paidAmount = '0.00'): BoardBooking => ({
+const booking = (id: number, roomId: number, checkInDate: string, checkOutDate: string): BoardBooking => ({
   id,
   guest: `Guest ${id}`,
   checkInDate,
   checkOutDate,
   nights: 1,
-  grandTotal: '300.00',
-  paidAmount,
+  paymentStatus: 'Unpaid',
   balance: '0.00',
   stayStatus: 'Reserved',
   version: 1,
@@ -87,13 +84,7 @@ describe('layoutStays', () => {
       days,
     );
     expect([...layout.keys()]).toEqual([3]);
-    expect(occupiedNights(layout)).toBe(1);
-  });
-
-  it('derives the payment status from the money', () => {
-    expect(bookingPaymentStatus(booking(1, 1, '2026-11-21', '2026-11-22'))).toBe('Unpaid');
-    expect(bookingPaymentStatus(booking(1, 1, '2026-11-21', '2026-11-22', '50.00'))).toBe('Partially Paid');
-    expect(bookingPaymentStatus(booking(1, 1, '2026-11-21', '2026-11-22', '300.00'))).toBe('Fully Paid');
+    expect(layout.get(3)?.filter(Boolean)).toHaveLength(1);
   });
 });
 

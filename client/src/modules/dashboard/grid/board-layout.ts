@@ -1,6 +1,4 @@
 import type { BookingStatus } from '@core/booking-choices';
-import { paymentStatus } from '@core/booking-engine';
-import { parseMoney } from '@core/money';
 import { addDays, dayOfWeek, monthOf, type CalendarDate } from '@core/stay-dates';
 
 /** The windows the availability board offers, in days from its first column. */
@@ -10,15 +8,15 @@ export type BoardWindow = (typeof BOARD_WINDOWS)[number];
 /** How far the arrows move the board. */
 export const BOARD_STEP_DAYS = 7;
 
-/** A booking as the board needs it (a subset of the GraphQL Booking). */
+/** A booking as its bar needs it (the GraphQL BoardStay, with the room of its row). */
 export interface BoardBooking {
   id: number;
   guest: string;
   checkInDate: CalendarDate;
   checkOutDate: CalendarDate;
   nights: number;
-  grandTotal: string;
-  paidAmount: string;
+  /** Fully Paid, Partially Paid or Unpaid, derived from the money by the server as the bookings table does (spec 4). */
+  paymentStatus: BookingStatus;
   balance: string;
   /** Reserved, Checked In or Checked Out: cancelled and no-show stays hold no room and never reach the board. */
   stayStatus: string;
@@ -39,8 +37,8 @@ export interface StaySegment {
 }
 
 /**
- * Days since 1970-01-01 of a calendar date: plain arithmetic, because a 10,000-room board lays out tens of
- * thousands of stays and date-library calls would cost a second of the first paint.
+ * Days since 1970-01-01 of a calendar date: plain arithmetic, because every page of the board lays out its
+ * stays as it arrives, while the clerk scrolls.
  */
 function dayNumber(date: CalendarDate): number {
   return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
@@ -49,11 +47,6 @@ function dayNumber(date: CalendarDate): number {
 /** The board's nights: `count` calendar dates from `start`. */
 export function boardDays(start: CalendarDate, count: number): CalendarDate[] {
   return Array.from({ length: count }, (_, index) => addDays(start, index));
-}
-
-/** Fully Paid, Partially Paid or Unpaid, derived from the money as the bookings table does (spec 4). */
-export function bookingPaymentStatus(booking: Pick<BoardBooking, 'grandTotal' | 'paidAmount'>): BookingStatus {
-  return paymentStatus(parseMoney(booking.grandTotal), parseMoney(booking.paidAmount));
 }
 
 /**
@@ -77,7 +70,7 @@ export function layoutStays(
     const cells = byRoom.get(booking.room.id) ?? Array.from({ length: days.length }, () => null);
     const segment: StaySegment = {
       booking,
-      status: bookingPaymentStatus(booking),
+      status: booking.paymentStatus,
       start,
       length: stop - start,
       continuesBefore: startOffset < 0,
@@ -124,13 +117,6 @@ export function layoutBlocks(blocks: readonly BoardBlock[], days: readonly Calen
     byRoom.set(block.roomId, cells);
   }
   return byRoom;
-}
-
-/** How many of the window's room-nights are booked, for the board's headline. */
-export function occupiedNights(layout: Map<number, (StaySegment | null)[]>): number {
-  let count = 0;
-  for (const cells of layout.values()) count += cells.filter((cell) => cell !== null).length;
-  return count;
 }
 
 const WEEKDAY_SHORT: Record<string, string> = {

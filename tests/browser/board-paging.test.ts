@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { addDays, formatShortUs, todayInZone } from '../../core/stay-dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignedInHotel } from '../../server/src/testing/hotels';
+import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
+
+const ROOMS = 3_000;
+/** The board reads this many rooms at a time (client/src/modules/dashboard/grid/board-store.ts). */
+const PAGE_ROWS = 100;
+
+/**
+ * The availability board of a hotel with thousands of rooms reads them a page at a time as the clerk
+ * scrolls: the first screen is one request, the last room is a jump away, and the pages in between are
+ * never read. A stay moved down there is redrawn where it went.
+ */
+describe.skipIf(!browserAvailable)('the availability board of a big hotel in the browser', () => {
+  let session: BrowserSession;
+  let page: Page;
+  let hotel: SignedInHotel;
+  const today = todayInZone('America/New_York');
+  const day = (offset: number) => addDays(today, offset);
+  /** The offsets of the board's reads and whether each also asked the totals, in order. */
+  const reads: { offset: number; withTotals: boolean }[] = [];
+  let roomId: (number: string) => number;
+  let lena: number;
+
+  beforeAll(async () => {
+    session = await startBrowserSession();
+    ({ page, hotel } = await session.signedInPage('paging@board.test', { name: 'Grand Tower', numberOfRooms: ROOMS }));
+    const type = await hotel.api.post('/api/hotel/room-types', {
+      name: 'Queen',
+      dailyRate: '100.00',
+      weeklyRate: '600.00',
+      monthlyRate: '1800.00',
+    });
+    expect(type.status).toBe(201);
+    // Rooms 1001 to 4000, five hundred at a time (the most one bulk call makes).
+    for (let start = 1001; start <= 1000 + ROOMS; start += 500) {
+      const rooms = await hotel.api.post('/api/hotel/rooms/bulk', {
+        prefix: '',
+        startNumber: start,
+        endNumber: start + 499,
+        roomTypeId: type.body.id,
+      });
+      expect(rooms.status).toBe(201);
+    }
+    const list = (await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[];
+    expect(list).toHaveLength(ROOMS);
+    const ids = new Map(list.map((room) => [room.roomNumber, room.id]));
+    roomId = (number) => ids.get(number)!;
+    const book = async (room: string, guest: string, nights: number) => {
+      const response = await hotel.api.post('/api/hotel/bookings', {
+        roomId: roomId(room),
+        guest,
+        checkInDate: day(1),
+        rateType: 'Daily',
+        nights,
+        dailyWeeklyAmount: '100.00',
+        paidAmount: '0',
+      });
+      expect(response.status).toBe(201);
+      return (response.body as { id: number }).id;
+    };
+    await book('1001', 'Firstly, Fay', 3);
+    lena = await book('4000', 'Lastly, Lena', 2);
+
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' ? (request.postDataJSON() as Record<string, unknown> | null) : null;
+      if (body?.operationName !== 'AvailabilityBoard') return;
+      const variables = body.variables as { offset: number; withTotals: boolean };
+      reads.push({ offset: variables.offset, withTotals: variables.withTotals });
+    });
+    page.on('dialog', (dialog) => void dialog.accept());
+  });
+  afterAll(async () => session?.close());
+
+  const row = (room: string) =>
+    page
+      .locator('.board-grid .ht_master tbody tr')
+      .filter({ has: page.locator('.board-room-number', { hasText: new RegExp(`^${room}$`) }) });
+
+  it('answers from one small read, and jumps to the last room reading only its page', async () => {
+    await page.goto('/hotel', { timeout: 60_000 });
+    await row('1001').locator('.board-bar', { hasText: 'Firstly, Fay' }).waitFor({ timeout: 60_000 });
+    // The headline counts every room and every booked night, though one page was read.
+    expect(await page.locator('.board-summary').innerText()).toContain(`5 of ${ROOMS * 14} room-nights booked`);
+    expect(reads).toEqual([{ offset: 0, withTotals: true }]);
+
+    // A room cell of the first row (the fixed room column), then Ctrl+End: the last room's row.
+    await page.locator('.board-grid .ht_clone_inline_start tbody tr td').first().click();
+    await page.keyboard.press('Control+End');
+    await row('4000').locator('.board-bar', { hasText: 'Lastly, Lena' }).waitFor();
+    expect(await row('4000').locator('.board-room-type').innerText()).toBe('Queen');
+    expect(reads.map((read) => read.offset)).toContain(ROOMS - PAGE_ROWS);
+    // Thirty pages, of which the first and the last (and at most a neighbour of the last) were read.
+    expect(reads.length).toBeLessThanOrEqual(3);
+    expect(new Set(reads.map((read) => read.offset)).size).toBe(reads.length);
+    await session.screenshot(page, 'board-paging-last-room');
+  });
+
+  it('redraws both rows when a stay down there moves to the room above', async () => {
+    const before = reads.length;
+    const cell = async (room: string, offset: number) => {
+      const box = (await row(room)
+        .locator('td')
+        .nth(offset + 1)
+        .boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const from = await cell('4000', 1);
+    const to = await cell('3999', 1);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => ((await hotel.api.get(`/api/hotel/bookings/${lena}`)).body as { roomId: number }).roomId)
+      .toBe(roomId('3999'));
+    await row('3999').locator(`[data-booking-id="${lena}"]`).waitFor();
+    await expect.poll(() => row('4000').locator('.board-bar').count()).toBe(0);
+    // The rows on screen were read again, with the totals; nothing above them.
+    const again = reads.slice(before);
+    expect(again[0]).toEqual({ offset: ROOMS - PAGE_ROWS, withTotals: true });
+    expect(again.every((read) => read.offset >= ROOMS - 2 * PAGE_ROWS)).toBe(true);
+    expect(await row('3999').locator('.board-bar').getAttribute('title')).toContain(
+      `Room 3999 · ${formatShortUs(day(1))} – ${formatShortUs(day(3))}`,
+    );
+  });
+});
