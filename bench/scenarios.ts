@@ -102,9 +102,17 @@ const dashboardSql = (c: ReadContext): Statement[] => [
     params: [c.hotel.hotelId, c.monthStart, c.nextMonthStart],
   },
 ];
-/** The strict floors of the dashboard and the reports: the rows booking_month_totals keeps (migration 0023). */
+/**
+ * The strict floors of the dashboard and the reports: the settings each needs (the hotel's timezone for "this
+ * month"; the tax names, from the tax rates or else the settings), then one-row reads of the kept totals,
+ * booking_totals (migration 0011) and booking_month_totals (0023), instead of sums over the bookings.
+ */
+const settingSql = (c: ReadContext, keys: string[]): Statement => ({
+  sql: 'select key, value from hotel_setting where hotel_id = $1 and key = any($2)',
+  params: [String(c.hotel.hotelId), keys],
+});
 const dashboardBestSql = (c: ReadContext): Statement[] => [
-  settingsSql(String(c.hotel.hotelId)),
+  settingSql(c, ['timezone']),
   {
     sql: `select (select count(*)::int from room where hotel_id = $1) as rooms, t.stays, t.nights, t.with_balance,
         m.grand_total_cents, m.occupied_nights
@@ -120,8 +128,9 @@ const reportBestSql = (c: ReadContext): Statement[] => [
     params: [c.hotel.hotelId, `${c.reportYear}-01-01`, `${c.reportYear + 1}-01-01`],
   },
   taxRatesSql(c.hotel.hotelId),
-  settingsSql(String(c.hotel.hotelId)),
+  settingSql(c, ['tax_rate', 'resort_fee_rate', 'tax_name', 'resort_fee_name']),
 ];
+/** The old floors of the reports and the dashboard's month: the year's, or the month's, bookings summed. */
 const reportSql = (c: ReadContext): Statement[] => [
   {
     sql: `select extract(month from check_in_date)::int as month,
