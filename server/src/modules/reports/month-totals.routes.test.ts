@@ -139,7 +139,9 @@ describe('the kept month totals', () => {
 
     // Cancelled stays leave the figures (no-show ones too: the same rule); reinstated, they come back.
     expect((await hotel.api.post(`/api/hotel/bookings/${created.cancelled!.id}/cancel`, { reason: 'Flight' })).status).toBe(200);
-    expect((await hotel.api.post(`/api/hotel/bookings/${created.removed!.id}/cancel`, { reason: 'Plans changed' })).status).toBe(200);
+    expect((await hotel.api.post(`/api/hotel/bookings/${created.removed!.id}/cancel`, { reason: 'Plans changed' })).status).toBe(
+      200,
+    );
     await expectKeptToMatch();
     expect((await hotel.api.post(`/api/hotel/bookings/${created.cancelled!.id}/reinstate`)).status).toBe(200);
     await expectKeptToMatch();
