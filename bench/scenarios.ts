@@ -221,7 +221,11 @@ const folioSql = (c: ReadContext): Statement[] => [
   taxRatesSql(c.hotel.hotelId),
   settingsSql(String(c.hotel.hotelId)),
 ];
-/** The daily report of one date: the stays touching it (one pass), the rooms, the day's extras and payments. */
+/**
+ * The daily report of one date: the stays touching it (one pass), the rooms, the day's extras and payments.
+ * Its strict floor too: the stays read are those of one night through the GiST stay-range index (as many as
+ * the rooms, whatever the history); a per-night summary would cost a row per night of every stay written.
+ */
 const dailyReportSql = (c: ReadContext): Statement[] => [
   {
     sql: `select count(*) filter (where check_in_date = $2) as arrivals, count(*) filter (where check_out_date = $2) as departures,

@@ -41,6 +41,12 @@ const DASHBOARD_SQL = `select (select count(*)::int from room where hotel_id = ?
   left join booking_totals t on t.hotel_id = ?
   left join booking_month_totals m on m.hotel_id = ? and m.month = ?`;
 
+/**
+ * Three one-row reads in one statement, whatever the hotel's size and history: the rooms count; the
+ * whole-history figures the database keeps in booking_totals (count, nights, balances due: migration 0011);
+ * and this month's revenue and occupied nights it keeps in booking_month_totals (migration 0023). "This
+ * month" is the calendar month of today in the hotel's timezone.
+ */
 export async function dashboardSummary(ctx: RequestContext, now = new Date()): Promise<DashboardSummary> {
   const hotelId = requireHotelId(ctx);
   const { timezone } = await loadSettings(ctx.em);
