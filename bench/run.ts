@@ -23,9 +23,17 @@ import pg from 'pg';
 import { SMALL_HOTEL_ROOMS } from '../seeds/bench-data';
 import { runBrowserBench, type BrowserBenchResult } from './browser-bench';
 import { runLoad, type LoadResult, type RequestSpec } from './load-client';
-import type { ParentMessage, SeededHotel } from './protocol';
+import type { ParentMessage, SeededHotel, Statement } from './protocol';
 import { BenchServer, signIn } from './server-process';
-import { explainStatements, okJson, READ_SCENARIOS, type ReadContext, type ReadScenario } from './scenarios';
+import {
+  explainStatements,
+  okJson,
+  READ_SCENARIOS,
+  sessionSql,
+  strictFloor,
+  type ReadContext,
+  type ReadScenario,
+} from './scenarios';
 import { formatTable, machineInfo, type BenchRow, type MachineInfo } from './report';
 
 const args = new Set(process.argv.slice(2));
@@ -88,14 +96,19 @@ function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function readContext(server: BenchServer, hotel: SeededHotel, today: string, cookie: string): Promise<ReadContext> {
+/** The stored hash of the session a sign-in's cookie carries (for the session lookup in the strict floors). */
+function sessionHashOf(server: BenchServer, cookie: string): Promise<string> {
   const token = decodeURIComponent(
     cookie
       .split('; ')
       .find((part) => part.startsWith('innkeep_session='))!
       .split('=')[1]!,
   );
-  const sessionHash = await server.ask<string>({ type: 'session-hash', token } as ParentMessage);
+  return server.ask<string>({ type: 'session-hash', token } as ParentMessage);
+}
+
+async function readContext(server: BenchServer, hotel: SeededHotel, today: string, cookie: string): Promise<ReadContext> {
+  const sessionHash = await sessionHashOf(server, cookie);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const monthStart = `${today.slice(0, 7)}-01`;
   const next = new Date(Date.UTC(year, month, 1));
@@ -142,14 +155,17 @@ async function measureRead(
       minRequests: MIN_SAMPLES,
     }),
   );
-  const floorSamples = await server.floor(scenario.floor(context), quick ? 300 : 500);
+  const floors = {
+    strict: await server.floor(strictFloor(scenario, context), quick ? 300 : 500),
+    old: await server.floor(scenario.oldFloor(context), quick ? 300 : 500),
+  };
   const throughput = options.throughput
     ? await cpu.during(() =>
         runLoad({ ...base, connections: CONNECTIONS, maxRequests: MAX_REQUESTS * 4, maxSeconds: THROUGHPUT_SECONDS }),
       )
     : null;
   return {
-    ...row(server, scenario.name, scenario.transport, options.slice, latency, throughput, floorSamples, load1),
+    ...row(server, scenario.name, scenario.transport, options.slice, latency, throughput, floors, load1),
     serverCpuMs: cpu.perRequest(),
   };
 }
@@ -180,10 +196,10 @@ function row(
   slice: string,
   latency: LoadResult,
   throughput: LoadResult | null,
-  floorSamples: number[],
+  floors: { strict: number[]; old: number[] },
   load1: number,
 ): BenchRow {
-  const floorP50 = median(floorSamples);
+  const floorP50 = median(floors.strict);
   const errors = { ...latency.errors, ...(throughput?.errors ?? {}) };
   return {
     database: server.ready.database,
@@ -198,7 +214,8 @@ function row(
     loadedP50: throughput?.p50 ?? null,
     loadedP99: throughput?.p99 ?? null,
     floorP50,
-    floorSamples: floorSamples.length,
+    floorSamples: floors.strict.length,
+    oldFloorP50: median(floors.old),
     ratio: latency.p50 / floorP50,
     statuses: { ...latency.statuses },
     errors,
@@ -302,24 +319,27 @@ async function measureCreate(
       maxSeconds: WRITE_SECONDS,
     }),
   );
-  // The floor: the same booking row written by one INSERT (autocommit), each on the next free night of a spare room.
+  // The old floor: the same booking row written by one INSERT (autocommit), each on the next free night of a
+  // spare room; the strict floor looks the session up first, as every signed-in call must.
   const floorRoom = hotel.roomIds.at(-1)!;
-  const floorSamples = await server.floor(
-    [
-      {
-        sql: `insert into booking (hotel_id, room_id, guest_name, guest_id, check_in_date, check_out_date, rate_type, nights,
+  const insert: Statement[] = [
+    {
+      sql: `insert into booking (hotel_id, room_id, guest_name, guest_id, check_in_date, check_out_date, rate_type, nights,
           daily_weekly_amount_cents, monthly_amount_cents, subtotal_cents, tax_amount_cents, resort_fee_cents, grand_total_cents,
           paid_amount_cents, payment_method, status, created_at, updated_at)
         select $1, $2, 'Bench, Floor', null, d, d + 1, 'Daily', 1, 11900, 0, 11900, 1071, 238, 13209, 0, 'Credit Card', 'Unpaid', now(), now()
           from (select greatest(coalesce(max(check_out_date), $3::date), $3::date) as d from booking where hotel_id = $1 and room_id = $2) free`,
-        params: [hotel.hotelId, floorRoom, isoDay(new Date(firstDayMs + 400 * 86_400_000))],
-      },
-    ],
-    quick ? 300 : 800,
-  );
+      params: [hotel.hotelId, floorRoom, isoDay(new Date(firstDayMs + 400 * 86_400_000))],
+    },
+  ];
+  const session = sessionSql({ sessionHash: await sessionHashOf(server, cookie) } as ReadContext);
+  const floors = {
+    strict: await server.floor([session, ...insert], quick ? 300 : 800),
+    old: await server.floor(insert, quick ? 300 : 800),
+  };
   const name = mode === 'distinct' ? 'booking create, distinct rooms' : 'booking create, 4 contended rooms';
   return {
-    row: { ...row(server, name, transport, '100%', latency, result, floorSamples, load1), serverCpuMs: cpu.perRequest() },
+    row: { ...row(server, name, transport, '100%', latency, result, floors, load1), serverCpuMs: cpu.perRequest() },
     created,
     refused,
     other,
@@ -357,7 +377,7 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
         const result = await measureRead(server, cookie, scenario, context, { throughput: slice === '100%', slice });
         rows.push(result);
         log(
-          `${kind} ${slice.padStart(4)} ${scenario.transport.padEnd(7)} ${scenario.name.padEnd(32)} p50 ${result.p50.toFixed(2)} ms, floor ${result.floorP50.toFixed(2)} ms, x${result.ratio.toFixed(1)}, server CPU ${result.serverCpuMs?.toFixed(2)} ms/req`,
+          `${kind} ${slice.padStart(4)} ${scenario.transport.padEnd(7)} ${scenario.name.padEnd(32)} p50 ${result.p50.toFixed(2)} ms, floor ${result.floorP50.toFixed(2)} ms (old ${result.oldFloorP50.toFixed(2)}), x${result.ratio.toFixed(1)}, server CPU ${result.serverCpuMs?.toFixed(2)} ms/req`,
         );
       }
       if (slice === '100%') {
@@ -383,7 +403,9 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
           slice: `1 of ${small.length} (${SMALL_HOTEL_ROOMS} rooms)`,
         });
         rows.push(result);
-        log(`${kind} small ${scenario.name.padEnd(32)} p50 ${result.p50.toFixed(2)} ms, floor ${result.floorP50.toFixed(2)} ms`);
+        log(
+          `${kind} small ${scenario.name.padEnd(32)} p50 ${result.p50.toFixed(2)} ms, floor ${result.floorP50.toFixed(2)} ms (old ${result.oldFloorP50.toFixed(2)}), x${result.ratio.toFixed(1)}`,
+        );
       }
     }
 

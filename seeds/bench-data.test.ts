@@ -136,6 +136,14 @@ describe('writeBenchHotels', () => {
         bookings: data.bookings.length,
         grand: String(data.bookings.reduce((sum, b) => sum + b.figures.grandTotal, 0)),
       });
+      // The month totals (migration 0023) were kept through the load too: the same money and nights.
+      const [months] = await em.execute<{ kept: string; summed: string }[]>(
+        `select (select sum(grand_total_cents)::text || '/' || sum(occupied_nights) from booking_month_totals where hotel_id = ?) as kept,
+           (select sum(grand_total_cents)::text || '/' || sum(check_out_date - check_in_date) from booking
+             where hotel_id = ? and stay_status not in ('Cancelled', 'No Show')) as summed`,
+        [ids.hotelId, ids.hotelId],
+      );
+      expect(months!.kept).toBe(months!.summed);
     }
     // The constraints the load dropped are back: an overlapping stay is refused.
     const first = hotels[0]!.bookings[0]!;

@@ -21,6 +21,7 @@ import { HousekeepingMigration } from './0019-housekeeping.migration';
 import { PeopleMigration } from './0020-people.migration';
 import { ActivityLogMigration } from './0021-activity-log.migration';
 import { TwoFactorMigration } from './0022-two-factor.migration';
+import { BookingMonthTotalsMigration } from './0023-booking-month-totals.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0020-people', class: PeopleMigration },
   { name: '0021-activity-log', class: ActivityLogMigration },
   { name: '0022-two-factor', class: TwoFactorMigration },
+  { name: '0023-booking-month-totals', class: BookingMonthTotalsMigration },
 ];

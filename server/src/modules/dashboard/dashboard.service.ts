@@ -1,9 +1,8 @@
-import { addMonthsClamped, daysInMonth, todayInZone } from '@core/stay-dates';
+import { daysInMonth, todayInZone } from '@core/stay-dates';
 import { formatMoney, cents } from '@core/money';
 import { monthName } from '@core/report-periods';
 import type { RequestContext } from '../../context';
 import { requireHotelId } from '../accounts/guards';
-import { HOLDS_ROOM_SQL } from '../bookings/booking-overlap';
 import { loadSettings } from '../settings/settings.service';
 
 /** The six cards of the dashboard (spec sections 2 and 3). */
@@ -31,25 +30,22 @@ interface DashboardRow {
 /**
  * The rooms count; the hotel's kept totals (stays that hold a room: cancelled and no-show bookings are left
  * out, migration 0017; the average stay as round(avg(nights), 1) over them would give it); and this month's
- * revenue and occupied nights over the stays that touch the month.
+ * kept row (migration 0023): the revenue of the stays checking in this month and the nights of stays that
+ * fall in it. Each is one row through its primary key, whatever the hotel's size and history.
  */
 const DASHBOARD_SQL = `select (select count(*)::int from room where hotel_id = ?) as "totalRooms",
     t.stays as "totalBookings", coalesce(round(t.nights::numeric / nullif(t.stays, 0), 1), 0)::float8 as "averageStay",
-    t.with_balance as "pendingPayments", m."revenueCents", m."occupiedNights"
+    t.with_balance as "pendingPayments", coalesce(m.grand_total_cents, 0)::bigint as "revenueCents",
+    coalesce(m.occupied_nights, 0)::int as "occupiedNights"
   from (select 1) as one
   left join booking_totals t on t.hotel_id = ?
-  cross join (
-    select coalesce(sum(b.grand_total_cents) filter (where b.check_in_date >= ? and b.check_in_date < ?), 0)::bigint as "revenueCents",
-      coalesce(sum(greatest(0, least(b.check_out_date, ?::date) - greatest(b.check_in_date, ?::date))), 0)::int as "occupiedNights"
-    from booking b
-    where b.hotel_id = ? and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(?, ?, '[)') and ${HOLDS_ROOM_SQL}
-  ) as m`;
+  left join booking_month_totals m on m.hotel_id = ? and m.month = ?`;
 
 /**
  * Three one-row reads in one statement, whatever the hotel's size and history: the rooms count; the
  * whole-history figures the database keeps in booking_totals (count, nights, balances due: migration 0011);
- * and this month's revenue and occupied nights over the stays that touch the month, found through the
- * (hotel, stay range) index. "This month" is the calendar month of today in the hotel's timezone.
+ * and this month's revenue and occupied nights it keeps in booking_month_totals (migration 0023). "This
+ * month" is the calendar month of today in the hotel's timezone.
  */
 export async function dashboardSummary(ctx: RequestContext, now = new Date()): Promise<DashboardSummary> {
   const hotelId = requireHotelId(ctx);
@@ -57,20 +53,9 @@ export async function dashboardSummary(ctx: RequestContext, now = new Date()): P
   const today = todayInZone(timezone, now);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const monthStart = `${today.slice(0, 7)}-01`;
-  const nextMonthStart = addMonthsClamped(monthStart, 1);
 
   // One plain statement, not three through the query builder: the dashboard is the console's first screen.
-  const [figures] = await ctx.em.execute<DashboardRow[]>(DASHBOARD_SQL, [
-    hotelId,
-    hotelId,
-    monthStart,
-    nextMonthStart,
-    nextMonthStart,
-    monthStart,
-    hotelId,
-    monthStart,
-    nextMonthStart,
-  ]);
+  const [figures] = await ctx.em.execute<DashboardRow[]>(DASHBOARD_SQL, [hotelId, hotelId, hotelId, monthStart]);
   const row = figures!;
   const revenue = cents(Number(row.revenueCents));
   const capacity = row.totalRooms * daysInMonth(year, month);

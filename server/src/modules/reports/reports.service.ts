@@ -1,12 +1,9 @@
 import { buildMonthlyReport, buildQuarterlyReport, type MonthlyReport, type QuarterlyReport } from '@core/financial-report';
 import { cents } from '@core/money';
-import { raw } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
-import { tenantQuery } from '../../db/tenant-query';
+import { tenantIdOf } from '../../db/tenant';
 import { requireHotelId } from '../accounts/guards';
-import { HOLDS_ROOM_SQL } from '../bookings/booking-overlap';
-import { Booking } from '../bookings/booking.entity';
 import { loadHotelTaxes } from '../tax-rates/hotel-taxes.service';
 
 export interface ReportTaxNames {
@@ -24,26 +21,17 @@ interface MonthRow {
 }
 
 /**
- * One GROUP BY over the (hotel_id, check_in_date) index: the year's bookings are summed by the database,
- * never loaded into memory. A booking belongs to the month of its check-in date; cancelled and no-show
- * stays are left out.
+ * The year's twelve kept rows (booking_month_totals, migration 0023: the database sums each booking write
+ * into its hotel's month in the same transaction), never the year's bookings. A booking belongs to the month
+ * of its check-in date; cancelled and no-show stays are left out; a month without stays may have no row.
  */
-export async function sumBookingsByMonth(em: Em, year: number) {
-  const qb = await tenantQuery(em, Booking, 'b');
-  const rows = await qb
-    .select([
-      raw('extract(month from b.check_in_date)::int as "month"'),
-      raw(`coalesce(sum(b.subtotal_cents) filter (where b.rate_type in ('Daily', 'Weekly')), 0)::bigint as "taxable"`),
-      raw(`coalesce(sum(b.subtotal_cents) filter (where b.rate_type = 'Monthly'), 0)::bigint as "nonTaxable"`),
-      raw('coalesce(sum(b.tax_amount_cents), 0)::bigint as "tax1"'),
-      raw('coalesce(sum(b.resort_fee_cents), 0)::bigint as "tax2"'),
-      raw('coalesce(sum(b.grand_total_cents), 0)::bigint as "grandTotal"'),
-    ])
-    .andWhere({ checkInDate: { $gte: `${year}-01-01`, $lt: `${year + 1}-01-01` } })
-    // Cancelled and no-show stays earned no room revenue; the report keeps its shape without them.
-    .andWhere(raw(HOLDS_ROOM_SQL))
-    .groupBy(raw('extract(month from b.check_in_date)'))
-    .execute<MonthRow[]>('all');
+async function sumBookingsByMonth(em: Em, year: number) {
+  const rows = await em.execute<MonthRow[]>(
+    `select extract(month from month)::int as "month", taxable_cents as "taxable", non_taxable_cents as "nonTaxable",
+            tax_cents as "tax1", resort_fee_cents as "tax2", grand_total_cents as "grandTotal"
+       from booking_month_totals where hotel_id = ? and month >= ? and month < ?`,
+    [tenantIdOf(em), `${year}-01-01`, `${year + 1}-01-01`],
+  );
   return rows.map((row) => ({
     month: Number(row.month),
     taxable: cents(Number(row.taxable)),
