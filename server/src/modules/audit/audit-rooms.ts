@@ -16,7 +16,11 @@ export function roomIdsOf(entries: readonly { before?: AuditValues | null; after
  * The room numbers found, and those of the rooms named but not found: a room deleted since (or cleared with
  * the operational data) is named by its own last entry.
  */
-export async function roomNumbersOfGone(em: Em, roomIds: ReadonlySet<number>, found: Map<number, string>): Promise<Map<number, string>> {
+export async function roomNumbersOfGone(
+  em: Em,
+  roomIds: ReadonlySet<number>,
+  found: Map<number, string>,
+): Promise<Map<number, string>> {
   const numbers = new Map(found);
   const gone = [...roomIds].filter((id) => !numbers.has(id));
   if (gone.length) {

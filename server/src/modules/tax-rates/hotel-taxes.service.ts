@@ -52,10 +52,9 @@ export interface TaxRateRow {
 
 /** Plain rows (every booking written reads them): no entities to build and track for the flush after. */
 function loadTaxRateRows(em: Em): Promise<TaxRateRow[]> {
-  return em.execute<TaxRateRow[]>(
-    `select ${TAX_RATE_COLUMNS} from tax_rate where hotel_id = ? order by ${TAX_RATE_ORDER}`,
-    [tenantIdOf(em)],
-  );
+  return em.execute<TaxRateRow[]>(`select ${TAX_RATE_COLUMNS} from tax_rate where hotel_id = ? order by ${TAX_RATE_ORDER}`, [
+    tenantIdOf(em),
+  ]);
 }
 
 function taxRateLikeOf(row: TaxRateRow): TaxRateLike {
