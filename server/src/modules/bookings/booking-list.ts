@@ -93,14 +93,41 @@ export async function selectBookingViews(
   orderBy: string,
   page: { limit: number; offset?: number } | null = null,
 ): Promise<BookingView[]> {
+  return (await selectRows(ctx, hotelId, conditions, orderBy, page)).map(toView);
+}
+
+/**
+ * A page as selectBookingViews reads it, and a number read in the same statement (a scalar subquery, run
+ * once): the list's total, without a second round trip. Null when the page is empty (no row to carry it).
+ */
+export async function selectBookingViewsAndTotal(
+  ctx: RequestContext,
+  hotelId: number,
+  conditions: readonly Condition[],
+  orderBy: string,
+  page: { limit: number; offset?: number },
+  total: Condition,
+): Promise<{ views: BookingView[]; total: number | null }> {
+  const rows = await selectRows(ctx, hotelId, conditions, orderBy, page, total);
+  return { views: rows.map(toView), total: rows[0]?.total ?? null };
+}
+
+async function selectRows(
+  ctx: RequestContext,
+  hotelId: number,
+  conditions: readonly Condition[],
+  orderBy: string,
+  page: { limit: number; offset?: number } | null,
+  total: Condition | null = null,
+): Promise<(BookingRow & { total?: number })[]> {
   const where = ['b.hotel_id = ?', ...conditions.map((condition) => condition.sql)].join(' and ');
-  const params = [hotelId, ...conditions.flatMap((condition) => condition.params)];
+  const params = [...(total?.params ?? []), hotelId, ...conditions.flatMap((condition) => condition.params)];
   const paging = page ? ` limit ${Math.trunc(page.limit)} offset ${Math.trunc(page.offset ?? 0)}` : '';
-  const rows = await ctx.em.execute<BookingRow[]>(
-    `select ${BOOKING_VIEW_COLUMNS} ${BOOKING_VIEW_FROM} where ${where} order by ${orderBy}${paging}`,
+  const totalColumn = total ? `, (${total.sql})::int as total` : '';
+  return ctx.em.execute<(BookingRow & { total?: number })[]>(
+    `select ${BOOKING_VIEW_COLUMNS}${totalColumn} ${BOOKING_VIEW_FROM} where ${where} order by ${orderBy}${paging}`,
     params,
   );
-  return rows.map(toView);
 }
 
 /**
