@@ -1,7 +1,8 @@
 import { formatMoney, type Cents } from '@core/money';
 import type { AuditAction } from '@core/audit-records';
-import type { AuditLog, AuditValues } from './audit-log.entity';
-import type { AuditLogPage, BookingHistory } from './audit.service';
+import type { AuditValues } from './audit-log.entity';
+import type { AuditEntryView, AuditLogPage } from './audit-log-page';
+import type { BookingHistory } from './audit.service';
 
 export interface AuditPersonDto {
   id: number;
@@ -72,6 +73,9 @@ const BOOKING_FIELDS: readonly (readonly [stored: string, field: string])[] = [
 const person = (account: { id: number; name: string; email: string } | null | undefined): AuditPersonDto | null =>
   account ? { id: account.id, name: account.name, email: account.email } : null;
 
+/** What an entry's changes are read from: a stored AuditLog, or an activity log row. */
+type AuditChangeSource = Pick<AuditEntryView, 'entity'> & { before?: AuditValues | null; after?: AuditValues | null };
+
 /** A stored value as text: money as "0.00", a room as its number, a list or object as JSON. */
 function shownValue(stored: string, value: unknown, roomNumbers: Map<number, string>): string | null {
   if (value === null || value === undefined) return null;
@@ -86,7 +90,7 @@ function shownValue(stored: string, value: unknown, roomNumbers: Map<number, str
  * those that changed; another record's are all it recorded, named as stored (money without "Cents"), so an
  * update keeps the fields that say which record it was (a setting's key) beside the changed ones.
  */
-function changesOf(entry: AuditLog, roomNumbers: Map<number, string>): AuditChangeDto[] {
+function changesOf(entry: AuditChangeSource, roomNumbers: Map<number, string>): AuditChangeDto[] {
   const before: AuditValues = entry.before ?? {};
   const after: AuditValues = entry.after ?? {};
   const change = (stored: string, field: string) => ({
@@ -115,7 +119,7 @@ export function toBookingHistoryDto({ entries, roomNumbers }: BookingHistory): A
   }));
 }
 
-export function toAuditLogEntryDto(entry: AuditLog, roomNumbers: Map<number, string>): AuditLogEntryDto {
+export function toAuditLogEntryDto(entry: AuditEntryView, roomNumbers: Map<number, string>): AuditLogEntryDto {
   return {
     id: entry.id,
     entity: entry.entity,

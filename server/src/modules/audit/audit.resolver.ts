@@ -7,6 +7,7 @@ import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
 import { toAuditLogPageDto, toBookingHistoryDto } from './audit.mapper';
 import * as audit from './audit.service';
+import * as auditLog from './audit-log-page';
 import { AuditEntryType, AuditLogPageType } from './audit.types';
 
 /** Reads only: no mutation edits or deletes an entry of the audit trail. */
@@ -36,6 +37,6 @@ export class AuditResolver {
     @Arg('offset', () => Int, { nullable: true }) offset?: number,
   ): Promise<AuditLogPageType> {
     const filter = parseInput(auditFilterSchema, { entity, entityId, userId, from, to });
-    return toAuditLogPageDto(await audit.listAuditLog(ctx, filter, parseInput(auditPageSchema, { limit, offset })));
+    return toAuditLogPageDto(await auditLog.listAuditLog(ctx, filter, parseInput(auditPageSchema, { limit, offset })));
   }
 }

@@ -9,6 +9,7 @@ import { loadSettings } from '../settings/settings.service';
 import { buildAuditCsv } from './audit-csv';
 import { toAuditLogEntryDto, toAuditLogPageDto, toBookingHistoryDto } from './audit.mapper';
 import * as audit from './audit.service';
+import * as auditLog from './audit-log-page';
 
 /** Reads only: no endpoint edits or deletes an entry of the audit trail. */
 export const auditRoutes: RouteDef[] = [
@@ -24,7 +25,7 @@ export const auditRoutes: RouteDef[] = [
     access: MANAGERS,
     handle: async (ctx, req) =>
       toAuditLogPageDto(
-        await audit.listAuditLog(ctx, parseInput(auditFilterSchema, req.query), parseInput(auditPageSchema, req.query)),
+        await auditLog.listAuditLog(ctx, parseInput(auditFilterSchema, req.query), parseInput(auditPageSchema, req.query)),
       ),
   },
   {
@@ -32,7 +33,7 @@ export const auditRoutes: RouteDef[] = [
     path: '/hotel/audit.csv',
     access: MANAGERS,
     handle: async (ctx, req, res) => {
-      const { entries, roomNumbers } = await audit.exportAuditLog(ctx, parseInput(auditFilterSchema, req.query));
+      const { entries, roomNumbers } = await auditLog.exportAuditLog(ctx, parseInput(auditFilterSchema, req.query));
       const today = todayInZone((await loadSettings(ctx.em)).timezone);
       const csv = buildAuditCsv(entries.map((entry) => toAuditLogEntryDto(entry, roomNumbers)));
       return sendDocument(req, res, { body: csv, contentType: CSV, fileName: `innkeep-activity-${today}.csv` });

@@ -1,10 +1,7 @@
 import { bookingTextMatch, escapeLike } from '@core/booking-search';
 import type { BookingSearch, BookingSortKey } from '@core/schemas/booking-search.schema';
-import { raw } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
-import { tenantQuery } from '../../db/tenant-query';
-import { selectBookingViews, type Condition } from './booking-list';
-import { Booking } from './booking.entity';
+import { selectBookingViewsAndTotal, type Condition } from './booking-list';
 import type { BookingView } from './booking.mapper';
 
 /**
@@ -67,29 +64,50 @@ export function isFiltered(query: BookingSearch): boolean {
   return Boolean(query.search || query.from || query.to || query.rateType || query.status || query.stayStatus);
 }
 
-/** One page of the bookings that match, in the order asked (most recently created first by default). */
-export async function searchBookingViews(
+/**
+ * One page of the bookings that match, in the order asked (most recently created first by default), and how
+ * many match in all, in one statement: the count (or, when nothing filters, the kept total of
+ * booking_totals) rides along as a scalar subquery. Null total: the page is empty, count on its own.
+ */
+export async function searchBookingPage(
   ctx: RequestContext,
   query: BookingSearch,
   hotelId: number,
   /** GraphQL's cursor: bookings created before this one (the default order only). */
   beforeId: number | null = null,
-): Promise<BookingView[]> {
+): Promise<{ nodes: BookingView[]; total: number | null }> {
   const conditions = conditionsOf(query, hotelId);
-  if (beforeId !== null) conditions.push({ sql: 'b.id < ?', params: [beforeId] });
+  const total = isFiltered(query)
+    ? countStatement(conditions, hotelId)
+    : { sql: 'select bookings from booking_totals where hotel_id = ?', params: [hotelId] };
+  const pageConditions = beforeId === null ? conditions : [...conditions, { sql: 'b.id < ?', params: [beforeId] }];
   const direction = query.sort ? (query.sort.descending ? 'desc' : 'asc') : 'desc';
   const columns = query.sort ? ORDER_COLUMNS[query.sort.key] : ORDER_COLUMNS.id;
-  return selectBookingViews(ctx, hotelId, conditions, columns.map((column) => `${column} ${direction}`).join(', '), {
-    limit: query.limit,
-    offset: query.offset,
-  });
+  const orderBy = columns.map((column) => `${column} ${direction}`).join(', ');
+  const page = await selectBookingViewsAndTotal(
+    ctx,
+    hotelId,
+    pageConditions,
+    orderBy,
+    { limit: query.limit, offset: query.offset },
+    total,
+  );
+  return { nodes: page.views, total: page.total };
 }
 
 /** How many bookings match (the X-Total-Count of the list); the caller reads the kept total when nothing filters. */
 export async function countMatchingBookings(ctx: RequestContext, query: BookingSearch, hotelId: number): Promise<number> {
-  const qb = await tenantQuery(ctx.em, Booking, 'b');
-  qb.select(raw('count(*)::int as total'));
-  for (const condition of conditionsOf(query, hotelId)) qb.andWhere(raw(condition.sql, condition.params));
-  const [row] = await qb.execute<{ total: number }[]>('all', false);
+  // A plain statement like the page's: the query builder and tenant filter cost more than this count's SQL.
+  const count = countStatement(conditionsOf(query, hotelId), hotelId);
+  const [row] = await ctx.em.execute<{ total: number }[]>(`select (${count.sql})::int as total`, count.params);
   return row?.total ?? 0;
+}
+
+/**
+ * The count of the bookings that meet the conditions, as a statement. Inside the page's statement its own
+ * "booking b" hides the page's alias, so it counts on its own (run once, not per row).
+ */
+function countStatement(conditions: readonly Condition[], hotelId: number): Condition {
+  const where = ['b.hotel_id = ?', ...conditions.map((condition) => condition.sql)].join(' and ');
+  return { sql: `select count(*) from booking b where ${where}`, params: [hotelId, ...conditions.flatMap((c) => c.params)] };
 }

@@ -77,6 +77,21 @@ describe('GET /api/hotel/bookings: search, filters and sorting over the whole hi
     expect(await find('limit=2&offset=1')).toEqual({ keys: ['ada', 'jane'], total: 5 });
   });
 
+  // The total rides on the page's rows (one statement); a page with no rows still says how many there are.
+  it('gives the total with a page past the end, filtered or not, and with one that matches nothing', async () => {
+    expect(await find('offset=9')).toEqual({ keys: [], total: 5 });
+    expect(await find('search=smith&offset=9')).toEqual({ keys: [], total: 3 });
+    expect(await find('search=smith&limit=1&offset=1')).toEqual({ keys: ['john'], total: 3 });
+    expect(await find('search=nobody')).toEqual({ keys: [], total: 0 });
+    const graph = await hotel.api.graphql(
+      'query ($offset: Int) { bookings(search: "smith", offset: $offset) { totalCount nodes { id } } }',
+      {
+        offset: 9,
+      },
+    );
+    expect(graph.body.data.bookings).toEqual({ totalCount: 3, nodes: [] });
+  });
+
   it.each([
     ['smith', ['jane', 'john', 'gold']],
     ['SMITH, J', ['jane', 'john']],

@@ -7,7 +7,7 @@ import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import { requireHotelId } from '../accounts/guards';
 import { loadPricingContext } from './booking-pricing';
 import { bookingViewById, bookingViewsOverlapping } from './booking-list';
-import { countMatchingBookings, isFiltered, searchBookingViews } from './booking-search';
+import { countMatchingBookings, isFiltered, searchBookingPage } from './booking-search';
 import { applyBookingUpdate, insertBooking, refusingOverlaps } from './booking-writes';
 import { Booking } from './booking.entity';
 import type { BookingView } from './booking.mapper';
@@ -25,11 +25,10 @@ export async function findBookings(
   if (beforeId !== null && query.sort && !(query.sort.key === 'id' && query.sort.descending)) {
     throw invalidInput('A cursor (after) pages the default order only: use offset with sort');
   }
-  const [nodes, total] = await Promise.all([
-    searchBookingViews(ctx, query, hotelId, beforeId),
-    isFiltered(query) ? countMatchingBookings(ctx, query, hotelId) : countBookings(ctx),
-  ]);
-  return { nodes, total };
+  const { nodes, total } = await searchBookingPage(ctx, query, hotelId, beforeId);
+  if (total !== null) return { nodes, total };
+  // An empty page (past the end, or nothing matches) carries no total: count on its own.
+  return { nodes, total: isFiltered(query) ? await countMatchingBookings(ctx, query, hotelId) : await countBookings(ctx) };
 }
 
 /**

@@ -6,14 +6,12 @@ import { todayInZone } from '@core/stay-dates';
 import type { RequestContext } from '../../context';
 import { lockForEdit } from '../../db/locked-edit';
 import type { Em } from '../../db/orm';
-import { tenantQuery } from '../../db/tenant-query';
 import { requireHotelId, requireSession } from '../accounts/guards';
-import { bookingViewOr404 } from '../bookings/bookings.service';
 import { Booking } from '../bookings/booking.entity';
 import type { BookingView } from '../bookings/booking.mapper';
 import { loadSettings } from '../settings/settings.service';
-import { loadHotelTaxes } from '../tax-rates/hotel-taxes.service';
 import { FolioCharge, FolioPayment } from './folio-line.entity';
+import { readFolio } from './folio-read';
 
 /** A folio line as the folio and its receipt show it: plain values, not a managed entity. */
 interface FolioLineRow {
@@ -40,33 +38,9 @@ export interface FolioView {
   payments: FolioPaymentRow[];
 }
 
-/**
- * The folio of one of the hotel's bookings (404 for another hotel's). The lines are read as rows, not
- * entities: only shown, they need no identity map, and hydrating them cost more than reading them (the
- * bench's folio read was 3-4x its SQL).
- */
-export async function getFolio(ctx: RequestContext, bookingId: number): Promise<FolioView> {
-  requireHotelId(ctx);
-  const booking = await bookingViewOr404(ctx, bookingId);
-  const [chargeQuery, paymentQuery] = await Promise.all([
-    tenantQuery(ctx.em, FolioCharge, 'l'),
-    tenantQuery(ctx.em, FolioPayment, 'l'),
-  ]);
-  const order = { date: 'asc', id: 'asc' } as const;
-  const [charges, payments, taxes] = await Promise.all([
-    chargeQuery
-      .select(['id', 'date', 'amountCents', 'voidedAt', 'voidedBy', 'description'])
-      .andWhere({ booking: bookingId })
-      .orderBy(order)
-      .execute<FolioChargeRow[]>('all', true),
-    paymentQuery
-      .select(['id', 'date', 'amountCents', 'voidedAt', 'voidedBy', 'method', 'reference'])
-      .andWhere({ booking: bookingId })
-      .orderBy(order)
-      .execute<FolioPaymentRow[]>('all', true),
-    loadHotelTaxes(ctx.em),
-  ]);
-  return { booking, tax1Name: taxes.tax1Name, tax2Name: taxes.tax2Name, charges, payments };
+/** The folio of one of the hotel's bookings (404 for another hotel's): one statement (folio-read.ts). */
+export function getFolio(ctx: RequestContext, bookingId: number): Promise<FolioView> {
+  return readFolio(ctx, bookingId);
 }
 
 /** An extra on the stay (parking, pet fee, damage): the booking's extras and status follow in the same transaction. */

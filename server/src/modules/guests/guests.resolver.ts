@@ -34,7 +34,7 @@ export class GuestsResolver {
   ): Promise<GuestType[]> {
     const paging = parseInput(pagingSchema, { limit: limit ?? 8 });
     const search = parseInput(guestSearchSchema, { text });
-    return (await guests.searchGuests(ctx, search.text, paging.limit)).map(toGuestDto);
+    return guests.searchGuests(ctx, search.text, paging.limit);
   }
 
   @Query(() => GuestStatsType)

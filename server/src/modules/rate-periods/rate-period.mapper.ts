@@ -1,6 +1,5 @@
 import { formatMoney } from '@core/money';
-import type { DynamicRate, RatePeriodLike, RoomTypeRates } from '@core/rate-period-match';
-import type { RoomType } from '../room-types/room-type.entity';
+import type { DynamicRate } from '@core/rate-period-match';
 import type { RatePeriod } from './rate-period.entity';
 
 /** A rate period as /api/hotel/rate-periods and GraphQL show it (spec section 3). */
@@ -62,34 +61,5 @@ export function toDynamicRateDto(rate: DynamicRate): DynamicRateDto {
     monthlyRate: formatMoney(rate.monthlyRate),
     rateType: rate.rateType,
     ratePeriodName: rate.ratePeriodName,
-  };
-}
-
-/** The stored period in the shape core/rate-period-match reads. */
-export function toRatePeriodLike(period: RatePeriod): RatePeriodLike {
-  return {
-    id: period.id,
-    roomTypeId: period.roomType.id,
-    name: period.name,
-    rateType: period.rateType,
-    priority: period.priority,
-    dailyRate: period.dailyRateCents,
-    weeklyRate: period.weeklyRateCents,
-    monthlyRate: period.monthlyRateCents,
-    daysOfWeek: period.daysOfWeek,
-    startDate: period.startDate ?? null,
-    endDate: period.endDate ?? null,
-    specificDates: period.specificDates,
-    isActive: period.isActive,
-    createdAt: period.createdAt,
-  };
-}
-
-export function toRoomTypeRates(roomType: RoomType): RoomTypeRates {
-  return {
-    id: roomType.id,
-    dailyRate: roomType.dailyRateCents,
-    weeklyRate: roomType.weeklyRateCents,
-    monthlyRate: roomType.monthlyRateCents,
   };
 }

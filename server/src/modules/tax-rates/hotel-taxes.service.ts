@@ -20,6 +20,11 @@ export async function loadHotelTaxes(
 ): Promise<HotelTaxes> {
   // A caller that reads the settings anyway (booking pricing) passes them, or their promise: one query fewer.
   const [taxRates, settings] = await Promise.all([loadTaxRateRows(em), knownSettings ?? loadSettings(em)]);
+  return hotelTaxesOf(taxRates, settings);
+}
+
+/** The hotel's Tax 1 and Tax 2 from its tax rate rows (TAX_RATE_COLUMNS) and settings, for a read that has both. */
+export function hotelTaxesOf(taxRates: readonly TaxRateRow[], settings: Record<SettingKey, string>): HotelTaxes {
   return chooseHotelTaxes(taxRates.map(taxRateLikeOf), {
     taxRate: settings.tax_rate,
     resortFeeRate: settings.resort_fee_rate,
@@ -28,7 +33,12 @@ export async function loadHotelTaxes(
   });
 }
 
-interface TaxRateRow {
+/** A tax_rate row as hotelTaxesOf reads it, in the order TAX_RATE_ORDER gives. */
+export const TAX_RATE_COLUMNS =
+  'id, version, name, rate::text as rate, is_percentage, flat_amount_cents, apply_to, is_active, sort_order';
+export const TAX_RATE_ORDER = 'sort_order, id';
+
+export interface TaxRateRow {
   id: number;
   version: number;
   name: string;
@@ -42,11 +52,9 @@ interface TaxRateRow {
 
 /** Plain rows (every booking written reads them): no entities to build and track for the flush after. */
 function loadTaxRateRows(em: Em): Promise<TaxRateRow[]> {
-  return em.execute<TaxRateRow[]>(
-    `select id, version, name, rate::text as rate, is_percentage, flat_amount_cents, apply_to, is_active, sort_order
-       from tax_rate where hotel_id = ? order by sort_order, id`,
-    [tenantIdOf(em)],
-  );
+  return em.execute<TaxRateRow[]>(`select ${TAX_RATE_COLUMNS} from tax_rate where hotel_id = ? order by ${TAX_RATE_ORDER}`, [
+    tenantIdOf(em),
+  ]);
 }
 
 function taxRateLikeOf(row: TaxRateRow): TaxRateLike {
