@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 
@@ -13,5 +14,11 @@ if (!config.databaseUrl) {
     process.exit(1);
   }
 }
-const { startServer } = await import('./start-server');
-await startServer(config);
+// On PostgreSQL, WEB_CONCURRENCY processes (one per CPU by default) serve together: this one forks them.
+if (cluster.isPrimary && config.serverProcesses > 1) {
+  const { runClusterPrimary } = await import('./cluster-primary');
+  runClusterPrimary(config);
+} else {
+  const { startServer } = await import('./start-server');
+  await startServer(config);
+}
