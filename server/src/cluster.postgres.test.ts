@@ -89,6 +89,38 @@ describe('the server as several processes (PostgreSQL)', { timeout: 120_000 }, (
     expect(bookings.body.filter((booking) => booking.roomId === roomId).map((booking) => booking.id)).toEqual([winner.id]);
   });
 
+  it('refuses every loser of 8 rounds of 12 creates racing for 2 rooms with the overlap message, never a 500', async () => {
+    const rooms = (await hotel.api.get<{ id: number; roomNumber: string }[]>('/api/hotel/rooms')).body;
+    // As the bench's contended run: each round's 12 requests want one of 2 rooms for one of three overlapping
+    // stays; at most 2 a round can win. Two stays inserted at once may deadlock on the exclusion check.
+    const statuses: number[] = [];
+    const refusals: string[] = [];
+    for (let round = 0; round < 8; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          hotel.api.post('/api/hotel/bookings', {
+            roomId: rooms[index % 2]!.id,
+            guest: `Rival, Guest ${index}`,
+            checkInDate: `2032-0${1 + (round % 8)}-${String(10 + (index % 3)).padStart(2, '0')}`,
+            rateType: 'Daily',
+            nights: 3,
+            dailyWeeklyAmount: '100.00',
+            paidAmount: '0.00',
+            paymentMethod: 'Cash',
+          }),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+      refusals.push(
+        ...answers.filter((answer) => answer.status === 409).map((answer) => (answer.body as { error: string }).error),
+      );
+    }
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(16);
+    for (const refusal of refusals)
+      expect(refusal).toMatch(/^Room 10[12] is already booked from \d\d\/\d\d\/32 to \d\d\/\d\d\/32 \(booking #\d+\)$/);
+  });
+
   it('starts another worker when one dies, and keeps serving', async () => {
     const [victim] = serverChildren(server.child.pid!);
     process.kill(victim!, 'SIGKILL');
