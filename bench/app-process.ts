@@ -35,6 +35,7 @@ export async function startAppProcess(options: {
   log: (message: string) => void;
 }): Promise<AppProcess> {
   await bundleNode('server/src/main.ts', bundle);
+  await bundleNode('server/src/serve.ts', path.join(path.dirname(bundle), 'serve.js'));
   const port = await freePort();
   const flags = [
     '--enable-source-maps',

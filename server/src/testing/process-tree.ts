@@ -11,13 +11,13 @@ function processInfo(pid: number): { ppid: number; command: string } | null {
   }
 }
 
-/** The Node processes below `pid` that run the server's entry (the workers of a cluster; not tsx's esbuild). */
+/** The Node processes below `pid` that run the app (serve.ts: the workers of a cluster; not tsx's esbuild). */
 export function serverChildren(pid: number): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map(Number)
     .filter((child) => {
       const info = processInfo(child);
-      return info?.ppid === pid && /server\/src\/main\.ts|main\.js/.test(info.command);
+      return info?.ppid === pid && /server\/src\/serve\.ts|serve\.js/.test(info.command);
     });
 }
