@@ -17,6 +17,8 @@ export function runClusterPrimary(config: AppConfig): void {
   const listening = new Set<number>();
   let announced = false;
   let stopping = false;
+  /** What the primary exits with once every worker has ended after a stop: 0, or a failed start's code. */
+  let exitCode = 0;
 
   const fork = () => cluster.fork();
   cluster.on('listening', (worker) => {
@@ -31,26 +33,29 @@ export function runClusterPrimary(config: AppConfig): void {
   cluster.on('exit', (worker: Worker, code, signal) => {
     const listened = listening.delete(worker.id);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
       return;
     }
     if (!listened) {
       // A worker that never served failed to start (PostgreSQL unreachable, a bad setting): another would fail
       // the same way, so the whole server ends with its code for the supervisor to see.
       console.error(`A server process failed to start (exit ${code ?? signal}): stopping`);
-      void stop(typeof code === 'number' && code !== 0 ? code : 1);
+      stop(typeof code === 'number' && code !== 0 ? code : 1);
       return;
     }
     console.error(`Server process ${worker.process.pid} ended (${signal ?? `exit ${code}`}): starting another`);
-    // A moment's pause, so that a worker dying on every request cannot spin the CPU with restarts.
+    // A moment's pause, so that a worker dying on every request cannot spin the CPU with restarts. (Not
+    // unref'd: when every worker died at once, this timer is what keeps the primary alive to restart them.)
     setTimeout(() => {
       if (!stopping) fork();
-    }, 1000).unref();
+    }, 1000);
   });
 
-  async function stop(exitCode = 0): Promise<void> {
+  /** Asks every worker to finish (SIGTERM); the exit handler above ends the primary after the last one. */
+  function stop(code = 0): void {
     if (stopping) return;
     stopping = true;
+    exitCode = code;
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker);
     if (workers.length === 0) process.exit(exitCode);
     for (const worker of workers) worker.process.kill('SIGTERM');
@@ -58,11 +63,9 @@ export function runClusterPrimary(config: AppConfig): void {
       for (const worker of workers) worker.process.kill('SIGKILL');
       process.exit(exitCode || 1);
     }, STOP_GRACE_MS).unref();
-    await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
-    process.exit(exitCode);
   }
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => stop());
+  process.on('SIGTERM', () => stop());
 
   for (let i = 0; i < count; i++) fork();
 }

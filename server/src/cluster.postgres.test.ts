@@ -149,6 +149,26 @@ describe('the server as several processes (PostgreSQL)', { timeout: 120_000 }, (
 /** "2031-05-12" as the overlap message writes it: "05/12/31". */
 const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(2, 4)}`;
 
+describe('a server of several processes that cannot start', { timeout: 60_000 }, () => {
+  it("ends with its workers' failure code, not 0, so that a supervisor sees it", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-cluster-down-'));
+    try {
+      // Nothing listens on port 1: each worker gives up on PostgreSQL at once.
+      const failing = await startServerProcess({
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
+        DATABASE_WAIT_SECONDS: '0',
+        DATA_DIR: dataDir,
+        WEB_CONCURRENCY: '2',
+      });
+      expect(await failing.exited).toBe(1);
+      expect(failing.output()).toContain('A server process failed to start (exit 1): stopping');
+      expect(failing.output()).not.toContain('Innkeep is running at');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 function getOnNewConnection(baseUrl: string, path: string, cookie: string) {
   return new Promise<{ status: number; worker: string; email: string }>((resolve, reject) => {
     http
