@@ -2,8 +2,10 @@
  * The server side of `npm run bench`, started by bench/run.ts as a child process so that the load generator
  * and the server each have a core: opens the database (PGlite under a temporary DATA_DIR, or the scratch
  * PostgreSQL database of DATABASE_URL), writes the benchmark's data set, serves the real app on a loopback
- * port, and answers the parent's requests for the floor: the bare SQL timed through the database driver
- * (pg on PostgreSQL; PGlite's own query() on the embedded database, which has no wire protocol).
+ * port (on PostgreSQL as `npm start` does, in processes of its own: bench/app-process.ts), reports the app's
+ * CPU time and resident memory, and answers the parent's requests for the floor: the bare SQL timed through
+ * the database driver (pg on PostgreSQL; PGlite's own query() on the embedded database, which has no wire
+ * protocol).
  */
 import 'reflect-metadata';
 import { CompiledQuery, type Kysely } from 'kysely';
@@ -20,6 +22,7 @@ import { createMailer } from '../server/src/mail/mailer';
 import { hashSecretToken } from '../server/src/modules/accounts/secret-token';
 import { benchHotelData, benchHotelPlans, browserBenchPlan, type BenchHotelData } from '../seeds/bench-data';
 import { writeBenchHotels } from '../seeds/bench-seed';
+import { startAppProcess } from './app-process';
 import type { ChildMessage, ParentMessage, SeededHotel } from './protocol';
 
 const send = (message: ChildMessage) => process.send!(message);
@@ -63,10 +66,21 @@ const loadSeconds = (performance.now() - loadStarted) / 1000;
 await (orm.em.fork() as Em).execute('analyze', [], 'run');
 progress(`loaded in ${loadSeconds.toFixed(1)} s and analyzed`);
 
-const { app, stop } = await createApp({ orm, config, mailer: createMailer(config, () => {}) });
-const server = withClient(app, process.env.BENCH_CLIENT_DIST).listen(0, '127.0.0.1');
-await new Promise<void>((resolve) => server.once('listening', resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// PostgreSQL: the app as `npm start` runs it, in processes of its own (a cluster of WEB_CONCURRENCY workers).
+// PGlite: the app in this process, on the one database instance (its files admit one process, and the floor
+// reads through that instance: it has no wire protocol).
+const cpuProfileDir = process.env.BENCH_CPU_PROF || undefined;
+const appProcess = databaseUrl ? await startAppProcess({ databaseUrl, dataDir, cpuProfileDir, log: progress }) : null;
+if (appProcess) await orm.close(true);
+const inProcess = appProcess ? null : await serveInProcess();
+const url = appProcess?.url ?? inProcess!.url;
+
+async function serveInProcess() {
+  const { app, stop } = await createApp({ orm, config, mailer: createMailer(config, () => {}) });
+  const server = withClient(app, process.env.BENCH_CLIENT_DIST).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  return { server, stop, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
 
 /**
  * BENCH_CLIENT_DIST: the browser benchmark's own production build, served in front of the app the way
@@ -105,8 +119,11 @@ const hotels: SeededHotel[] = written.map((hotel, index) => ({
   // The ids are only needed for the big hotels; the small ones' would bloat the message.
   guestIds: index < plans.big.length ? hotel.guestIds.slice(0, 1) : [],
 }));
-// BENCH_CPU_PROF=dir: a CPU profile of the server while it is measured (not while it loads), written on stop.
-const profiler = process.env.BENCH_CPU_PROF ? new Session() : null;
+// Written: the generated rows need not stay in memory beside the in-process app whose memory is measured.
+data.length = 0;
+// BENCH_CPU_PROF=dir: a CPU profile of the server while it is measured (not while it loads), written on stop
+// (the app's own processes on PostgreSQL write theirs with --cpu-prof as they exit).
+const profiler = cpuProfileDir && !appProcess ? new Session() : null;
 if (profiler) {
   profiler.connect();
   await profiler.post('Profiler.enable');
@@ -134,7 +151,16 @@ process.on('message', async (message: ParentMessage) => {
         break;
       case 'cpu': {
         const usage = process.cpuUsage();
-        send({ type: 'result', id: message.id, value: (usage.user + usage.system) / 1000 });
+        send({ type: 'result', id: message.id, value: appProcess?.cpuMs() ?? (usage.user + usage.system) / 1000 });
+        break;
+      }
+      case 'memory': {
+        const processes = appProcess?.residentBytes() ?? [process.memoryUsage().rss];
+        send({
+          type: 'result',
+          id: message.id,
+          value: { residentBytes: processes.reduce((a, b) => a + b, 0), processes: processes.length },
+        });
         break;
       }
       case 'query':
@@ -145,11 +171,12 @@ process.on('message', async (message: ParentMessage) => {
           const { profile } = await profiler.post('Profiler.stop');
           writeFileSync(path.join(process.env.BENCH_CPU_PROF!, `bench-server-${Date.now()}.cpuprofile`), JSON.stringify(profile));
         }
-        server.closeAllConnections();
-        server.close();
-        await stop();
+        await appProcess?.stop();
+        inProcess?.server.closeAllConnections();
+        inProcess?.server.close();
+        await inProcess?.stop();
         await pgClient?.end();
-        await orm.close(true);
+        if (!appProcess) await orm.close(true);
         send({ type: 'result', id: message.id, value: null });
         process.exit(0);
     }

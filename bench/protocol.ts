@@ -19,6 +19,8 @@ export type ParentMessage =
   | { type: 'session-hash'; id: number; token: string }
   /** The server process's CPU time so far (user and system), in milliseconds. */
   | { type: 'cpu'; id: number }
+  /** The app's resident memory, summed over its processes: { residentBytes, processes }. */
+  | { type: 'memory'; id: number }
   | { type: 'stop'; id: number };
 
 export type ChildMessage =

@@ -25,7 +25,10 @@ for (const database of report.databases) {
   const full = rows.filter((row) => row.slice === '100%');
   out.push(
     '',
-    `**${database.database}**: ${database.bookings.toLocaleString('en-US')} bookings in ${database.hotels} hotels, loaded in ${database.loadSeconds.toFixed(0)} s.`,
+    `**${database.database}**: ${database.bookings.toLocaleString('en-US')} bookings in ${database.hotels} hotels, loaded in ${database.loadSeconds.toFixed(0)} s.` +
+      (database.serverMemory
+        ? ` Server resident memory after the read runs: ${database.serverMemory.residentMB} MB in ${database.serverMemory.processes} process${database.serverMemory.processes === 1 ? '' : 'es'} (goal: under 300 MB).`
+        : ''),
     '',
   );
   out.push(

@@ -24,7 +24,7 @@ import { SMALL_HOTEL_ROOMS } from '../seeds/bench-data';
 import { runBrowserBench, type BrowserBenchResult } from './browser-bench';
 import { runLoad, type LoadResult, type RequestSpec } from './load-client';
 import type { ParentMessage, SeededHotel, Statement } from './protocol';
-import { BenchServer, signIn } from './server-process';
+import { BenchServer, signIn, type ServerMemory } from './server-process';
 import {
   explainStatements,
   okJson,
@@ -361,6 +361,7 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
   const rows: BenchRow[] = [];
   const notes: string[] = [];
   const explain: { name: string; plan: string }[] = [];
+  let serverMemory: DatabaseReport['serverMemory'] = null;
   try {
     const { hotels } = server.ready;
     log(
@@ -408,6 +409,13 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
         );
       }
     }
+
+    // Memory after the reads, before the writes: what the big hotel's screens leave resident in the app.
+    const memory = await server.memory();
+    serverMemory = { ...memory, residentMB: Math.round(memory.residentBytes / 1024 ** 2) };
+    const memoryNote = `server resident memory after the read runs: ${serverMemory.residentMB} MB in ${memory.processes} process${memory.processes === 1 ? '' : 'es'}`;
+    notes.push(memoryNote);
+    log(`${kind}: ${memoryNote}`);
 
     // Booking create, far beyond the data set's dates so that only the benchmark's own bookings can collide.
     const hotel = big.at(-1)!;
@@ -461,6 +469,7 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
     rows,
     notes,
     explain,
+    serverMemory,
   };
 }
 
@@ -491,6 +500,8 @@ export interface DatabaseReport {
   rows: BenchRow[];
   notes: string[];
   explain: { name: string; plan: string }[];
+  /** The app's resident memory after the read runs (all its processes), or null if the run ended before. */
+  serverMemory: (ServerMemory & { residentMB: number }) | null;
 }
 
 export interface BenchReport {

@@ -4,6 +4,11 @@ import path from 'node:path';
 import { call } from './load-client';
 import type { ChildMessage, ParentMessage, SeededHotel, Statement } from './protocol';
 
+export interface ServerMemory {
+  residentBytes: number;
+  processes: number;
+}
+
 export /** The child process that serves the app, and a promise-based call for its floor and query answers. */
 class BenchServer {
   private nextId = 1;
@@ -54,6 +59,11 @@ class BenchServer {
   /** The server's CPU time so far in ms: its difference over a run, divided by the requests, is what one request costs it. */
   cpuMs(): Promise<number> {
     return this.ask<number>({ type: 'cpu' } as ParentMessage);
+  }
+
+  /** The app's resident memory now, summed over its processes (the primary and the workers of a cluster). */
+  memory(): Promise<ServerMemory> {
+    return this.ask<ServerMemory>({ type: 'memory' } as ParentMessage);
   }
 
   query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -29,8 +29,9 @@ const targets = [
     stamp: 'dist/server/.sources-hash',
     async build() {
       // dist/server/main.js sits two levels below the root as server/src/app.ts does, so that its path to
-      // client/dist holds for both.
+      // client/dist holds for both. main.js starts the app from serve.js (or forks workers of it).
       await bundleNode('server/src/main.ts', path.join(root, 'dist/server/main.js'));
+      await bundleNode('server/src/serve.ts', path.join(root, 'dist/server/serve.js'));
     },
   },
 ];

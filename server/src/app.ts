@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
+import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppServices, RequestContext } from './context';
@@ -132,6 +133,15 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
   // X-Forwarded-* (client address, HTTPS, host) are believed only from the proxies TRUST_PROXY names: anyone
   // else could rotate X-Forwarded-For past the per-address limits. Off by default.
   app.set('trust proxy', services.config.trustProxy ?? false);
+  // In a server of several processes (WEB_CONCURRENCY), which one answered: its number 1, 2, … (a restarted
+  // one gets the next), to match an answer with the log lines of the process that wrote it.
+  const worker = cluster.worker;
+  if (worker) {
+    app.use((_req, res, next) => {
+      res.setHeader('Innkeep-Worker', String(worker.id));
+      next();
+    });
+  }
 
   app.use(securityHeaders({ https: services.config.secureCookies }));
   app.use(['/api', '/graphql'], sameOriginOnly(services.config));

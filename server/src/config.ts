@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server and the CLI read from the environment, resolved once. */
@@ -30,6 +31,11 @@ export interface AppConfig {
    * uniquelocal) whose X-Forwarded-For, -Proto and -Host are believed. Null: none, the peer is the client.
    */
   trustProxy: string | null;
+  /**
+   * WEB_CONCURRENCY: how many server processes share the port (node:cluster). PostgreSQL only, one per CPU by
+   * default; the embedded database is always one process (its files allow no second).
+   */
+  serverProcesses: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -57,7 +63,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteCallTimeoutSeconds: numberOr(env.PGLITE_CALL_TIMEOUT_SECONDS, 60),
     minFreeDiskBytes: numberOr(env.MIN_FREE_DISK_MB, 64) * 1024 * 1024,
     trustProxy: env.TRUST_PROXY?.trim() || null,
+    serverProcesses: env.DATABASE_URL ? serverProcessesFor(env.WEB_CONCURRENCY) : 1,
   };
+}
+
+/** WEB_CONCURRENCY as a whole number of processes from 1 to 64, or one per CPU. */
+function serverProcessesFor(value: string | undefined): number {
+  const count = Number(value);
+  if (value && Number.isInteger(count) && count >= 1) return Math.min(count, 64);
+  return os.availableParallelism();
 }
 
 /** A non-negative number from the environment, or the default. */

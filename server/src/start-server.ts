@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { createApp } from './app';
 import type { AppConfig } from './config';
 import { databaseKind, type Em } from './db/orm';
@@ -30,18 +31,24 @@ export async function startServer(config: AppConfig): Promise<void> {
   }
   const { app, stop } = await createApp({ orm, config, mailer: createMailer(config) });
   const server = app.listen(config.port, config.host, () => {
+    // In a server of several processes the primary says it once all of them listen (cluster-primary.ts).
+    if (cluster.isWorker) return;
     console.log(
       `Innkeep is running at http://localhost:${config.port} (database: ${databaseKind(config)}, data: ${config.dataDir})`,
     );
     if (demo) console.log(demoReadyMessage(config.appUrl, demo));
   });
 
+  let stopping = false;
   async function shutdown(): Promise<void> {
+    // Once: a Ctrl-C reaches a cluster's workers and its primary, which then asks them with SIGTERM too.
+    if (stopping) return;
+    stopping = true;
     server.close();
     await stop();
     await orm.close();
     process.exit(0);
   }
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }

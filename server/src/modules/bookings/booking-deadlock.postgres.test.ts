@@ -1,0 +1,73 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpHotel } from '../../testing/hotels';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+/**
+ * Two stays of one room written at the same moment may each wait on the other's exclusion check, and
+ * PostgreSQL rolls one of them back as a deadlock (40P01). A booking create chosen as the victim must still
+ * answer as any overlap does: 409 and the sentence naming the booking in the way, never a 500. PostgreSQL
+ * only: PGlite has one connection, so its transactions never wait on each other.
+ *
+ * The deadlock is made on purpose with a second connection: it holds an uncommitted stay that the create's
+ * stay overlaps (the create waits on it), then writes a stay that overlaps the create's and not its own (it
+ * waits on the create). The create waited first, so its deadlock check, a second later, finds the cycle.
+ */
+let app: TestApp;
+let other: pg.Client;
+beforeAll(async () => {
+  app = await startTestApp();
+  other = new pg.Client({ connectionString: app.config.databaseUrl! });
+  await other.connect();
+});
+afterAll(async () => {
+  await other?.end();
+  await app?.close();
+});
+
+const insertStay = (hotelId: number, roomId: number, checkIn: string, checkOut: string) =>
+  other.query(
+    `insert into booking (hotel_id, room_id, guest_name, check_in_date, check_out_date, rate_type, nights,
+       daily_weekly_amount_cents, monthly_amount_cents, subtotal_cents, tax_amount_cents, resort_fee_cents, grand_total_cents,
+       paid_amount_cents, payment_method, status, created_at, updated_at)
+     values ($1, $2, 'Other, Desk', $3, $4, 'Daily', $4::date - $3::date, 10000, 0, 30000, 0, 0, 30000, 0, 'Cash', 'Unpaid', now(), now())
+     returning id`,
+    [hotelId, roomId, checkIn, checkOut],
+  );
+
+describe('a booking create chosen as a deadlock victim (PostgreSQL)', { timeout: 60_000 }, () => {
+  it('answers 409 with the overlap sentence', async () => {
+    const hotel = await signUpHotel(app, 'deadlock@booking-races.test');
+    const type = await hotel.api.post('/api/hotel/room-types', {
+      name: 'Queen',
+      dailyRate: '100',
+      weeklyRate: '600',
+      monthlyRate: '1800',
+    });
+    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '7', roomTypeId: type.body.id });
+
+    await other.query('begin');
+    const held = await insertStay(hotel.id, room.body.id, '2031-03-08', '2031-03-11');
+    const creating = hotel.api.post('/api/hotel/bookings', {
+      roomId: room.body.id,
+      guest: 'Victim, Vera',
+      checkInDate: '2031-03-10',
+      rateType: 'Daily',
+      nights: 3,
+      dailyWeeklyAmount: '100.00',
+    });
+    // Time for the create to reach its insert and wait on the held stay, before the other connection closes
+    // the circle (its own deadlock check comes a second later than the create's, which finds it first).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await insertStay(hotel.id, room.body.id, '2031-03-12', '2031-03-14');
+    await other.query('commit');
+
+    const answer = await creating;
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ error: `Room 7 is already booked from 03/08/31 to 03/11/31 (booking #${held.rows[0].id})` });
+    const stays = await other.query('select check_in_date::text as check_in from booking where room_id = $1 order by 1', [
+      room.body.id,
+    ]);
+    expect(stays.rows.map((row) => row.check_in)).toEqual(['2031-03-08', '2031-03-12']);
+  });
+});
