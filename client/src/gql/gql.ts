@@ -61,6 +61,7 @@ type Documents = {
     "\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $stayStatus: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      stayStatus: $stayStatus\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.BookingsDocument,
     "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  mutation DeleteBooking($id: Int!, $version: Int) {\n    deleteBooking(id: $id, version: $version)\n  }\n": typeof types.DeleteBookingDocument,
+    "\n  query RoomAvailability($checkInDate: String!, $nights: Int!) {\n    roomAvailability(checkInDate: $checkInDate, nights: $nights) {\n      roomId\n      guestName\n      blockReason\n      startDate\n      endDate\n    }\n  }\n": typeof types.RoomAvailabilityDocument,
     "\n  mutation SaveBookingBatch($bookings: [BookingBatchItemInput!]!) {\n    saveBookingBatch(bookings: $bookings) {\n      ...BookingFields\n    }\n  }\n": typeof types.SaveBookingBatchDocument,
     "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.UpdateBookingDocument,
     "\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n": typeof types.AvailabilityBlocksDocument,
@@ -188,6 +189,7 @@ const documents: Documents = {
     "\n  query Bookings(\n    $first: Int\n    $after: String\n    $offset: Int\n    $search: String\n    $from: String\n    $to: String\n    $rateType: String\n    $status: String\n    $stayStatus: String\n    $sort: String\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      offset: $offset\n      search: $search\n      from: $from\n      to: $to\n      rateType: $rateType\n      status: $status\n      stayStatus: $stayStatus\n      sort: $sort\n    ) {\n      nodes {\n        ...BookingFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.BookingsDocument,
     "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": types.CreateBookingDocument,
     "\n  mutation DeleteBooking($id: Int!, $version: Int) {\n    deleteBooking(id: $id, version: $version)\n  }\n": types.DeleteBookingDocument,
+    "\n  query RoomAvailability($checkInDate: String!, $nights: Int!) {\n    roomAvailability(checkInDate: $checkInDate, nights: $nights) {\n      roomId\n      guestName\n      blockReason\n      startDate\n      endDate\n    }\n  }\n": types.RoomAvailabilityDocument,
     "\n  mutation SaveBookingBatch($bookings: [BookingBatchItemInput!]!) {\n    saveBookingBatch(bookings: $bookings) {\n      ...BookingFields\n    }\n  }\n": types.SaveBookingBatchDocument,
     "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": types.UpdateBookingDocument,
     "\n  query AvailabilityBlocks($from: String!, $to: String!) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      startDate\n      endDate\n      reason\n    }\n  }\n": types.AvailabilityBlocksDocument,
@@ -470,6 +472,10 @@ export function graphql(source: "\n  mutation CreateBooking($input: BookingInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteBooking($id: Int!, $version: Int) {\n    deleteBooking(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteBooking($id: Int!, $version: Int) {\n    deleteBooking(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomAvailability($checkInDate: String!, $nights: Int!) {\n    roomAvailability(checkInDate: $checkInDate, nights: $nights) {\n      roomId\n      guestName\n      blockReason\n      startDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  query RoomAvailability($checkInDate: String!, $nights: Int!) {\n    roomAvailability(checkInDate: $checkInDate, nights: $nights) {\n      roomId\n      guestName\n      blockReason\n      startDate\n      endDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

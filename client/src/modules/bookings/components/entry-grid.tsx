@@ -31,8 +31,12 @@ import { useEntryPaste } from '../hooks/use-entry-paste';
 import { useEntryRows } from '../hooks/use-entry-rows';
 import { useEntrySubmitKeys } from '../hooks/use-entry-submit-keys';
 import { useLatest } from '../hooks/use-latest';
+import { useRoomPicker } from '../hooks/use-room-picker';
 import { focusEntryRoom } from '../grid/focus-entry-room';
 import { EntryCellMessages } from './entry-cell-messages';
+
+/** The fields whose change asks the room picker about other nights. */
+const STAY_FIELDS = new Set<string>(['checkInDate', 'nights', 'rateType', 'checkOutDate']);
 
 export interface EntryGridHandle {
   /** The rows as typed and computed so far: one, or several after a paste of spreadsheet rows. */
@@ -112,12 +116,14 @@ export const EntryGrid = memo(function EntryGrid({
   });
   const rows = useEntryRows(initialRows, hotRef, wrapperRef, latest);
   const { data, refused, lastCell, hot, rowAt, touchedOf, showProblems, replaceRows } = rows;
+  const picker = useRoomPicker(latest, data, touchedOf, hot);
 
   const columns = useMemo(
     () =>
       entryColumns({
         roomLabels,
         guestLookup,
+        roomChoicesOf: picker.choicesOf,
         // The cell keeps the name; the picked guest's id rides along until the name is typed over.
         onGuestPicked: (visualRow: number, guest: GuestChoice) => {
           Object.assign(rowAt(visualRow), { guestId: guest.id, pickedGuestName: guest.name });
@@ -151,6 +157,7 @@ export const EntryGrid = memo(function EntryGrid({
     load: (next) => {
       hot()?.getActiveEditor()?.finishEditing(true);
       rows.touched.current = new WeakMap();
+      picker.forget();
       refused.current = null;
       lastCell.current = null;
       replaceRows(Array.isArray(next) ? next : [next]);
@@ -231,6 +238,7 @@ export const EntryGrid = memo(function EntryGrid({
     if (changed.length && refused.current?.row === entry) refused.current = null;
     rows.write(index, next);
     if (fetchFor) rows.requestRates(entry, fetchFor, next.checkInDate);
+    if (changed.some((field) => STAY_FIELDS.has(field))) picker.rowEdited(entry);
     if (rateTypeChanged) queueMicrotask(leaveDisabledCell);
   };
 
