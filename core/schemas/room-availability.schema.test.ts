@@ -8,9 +8,18 @@ const parsed = (input: unknown) => {
 
 describe('roomAvailabilitySchema', () => {
   it.each([
-    [{ checkInDate: '2026-12-14', nights: 4 }, { checkInDate: '2026-12-14', checkOutDate: '2026-12-18' }],
-    [{ checkInDate: '2026-12-31', nights: '1' }, { checkInDate: '2026-12-31', checkOutDate: '2027-01-01' }],
-    [{ checkInDate: '2026-12-14', nights: null }, { checkInDate: '2026-12-14', checkOutDate: '2026-12-15' }],
+    [
+      { checkInDate: '2026-12-14', nights: 4 },
+      { checkInDate: '2026-12-14', checkOutDate: '2026-12-18' },
+    ],
+    [
+      { checkInDate: '2026-12-31', nights: '1' },
+      { checkInDate: '2026-12-31', checkOutDate: '2027-01-01' },
+    ],
+    [
+      { checkInDate: '2026-12-14', nights: null },
+      { checkInDate: '2026-12-14', checkOutDate: '2026-12-15' },
+    ],
     [{ checkInDate: '', nights: 2 }, 'Please select check-in date'],
     [{ checkInDate: '1999-12-31', nights: 2 }, 'Check-in date must be between 2000-01-01 and 2100-12-31'],
     [{ checkInDate: '2026-12-14', nights: 0 }, 'Nights must be between 1 and 3650'],

@@ -40,5 +40,12 @@ const IN_THE_WAY_SQL = `select distinct on (w.room_id) w.room_id as "roomId", w.
 export async function roomsInTheWay(ctx: RequestContext, stay: RoomAvailabilityQuery): Promise<RoomInTheWayDto[]> {
   const hotelId = requireHotelId(ctx);
   const { checkInDate, checkOutDate } = stay;
-  return ctx.em.execute<RoomInTheWayDto[]>(IN_THE_WAY_SQL, [hotelId, checkInDate, checkOutDate, hotelId, checkInDate, checkOutDate]);
+  return ctx.em.execute<RoomInTheWayDto[]>(IN_THE_WAY_SQL, [
+    hotelId,
+    checkInDate,
+    checkOutDate,
+    hotelId,
+    checkInDate,
+    checkOutDate,
+  ]);
 }

@@ -60,7 +60,12 @@ export function useRoomPicker(
   /** The open Room list of a row of these nights shows the answer that just came. */
   const refreshOpenList = (key: string) => {
     const editor = hot()?.getActiveEditor();
-    if (editor instanceof ChoiceEditor && editor.prop === 'room' && editor.row !== null && keyOf(data.current[editor.row]) === key) {
+    if (
+      editor instanceof ChoiceEditor &&
+      editor.prop === 'room' &&
+      editor.row !== null &&
+      keyOf(data.current[editor.row]) === key
+    ) {
       editor.refreshChoices();
     }
   };
@@ -72,7 +77,11 @@ export function useRoomPicker(
     const asked = generation.current;
     const [checkInDate, nights] = key.split('|');
     client
-      .query({ query: RoomAvailabilityQuery, variables: { checkInDate: checkInDate!, nights: Number(nights) }, fetchPolicy: 'no-cache' })
+      .query({
+        query: RoomAvailabilityQuery,
+        variables: { checkInDate: checkInDate!, nights: Number(nights) },
+        fetchPolicy: 'no-cache',
+      })
       .then(({ data: answer }) => {
         if (asked !== generation.current || !answer) return;
         answers.current.delete(key);
