@@ -35,9 +35,6 @@ import { useRoomPicker } from '../hooks/use-room-picker';
 import { focusEntryRoom } from '../grid/focus-entry-room';
 import { EntryCellMessages } from './entry-cell-messages';
 
-/** The fields whose change asks the room picker about other nights. */
-const STAY_FIELDS = new Set<string>(['checkInDate', 'nights', 'rateType', 'checkOutDate']);
-
 export interface EntryGridHandle {
   /** The rows as typed and computed so far: one, or several after a paste of spreadsheet rows. */
   getRows: () => EntryRow[];
@@ -211,6 +208,11 @@ export const EntryGrid = memo(function EntryGrid({
     [],
   );
 
+  const afterSelection = (rowIndex: number, col: number) => {
+    rows.afterSelection(rowIndex, col);
+    picker.cellSelected(rowIndex, col);
+  };
+
   const beforeChange = (changes: (Handsontable.CellChange | null)[], source: string) => {
     if (SKIPPED_SOURCES.has(source)) return;
     normaliseChanges(changes, latest.current.roomLabels, (index) => rowAt(index).pickedGuestName);
@@ -238,7 +240,6 @@ export const EntryGrid = memo(function EntryGrid({
     if (changed.length && refused.current?.row === entry) refused.current = null;
     rows.write(index, next);
     if (fetchFor) rows.requestRates(entry, fetchFor, next.checkInDate);
-    if (changed.some((field) => STAY_FIELDS.has(field))) picker.rowEdited(entry);
     if (rateTypeChanged) queueMicrotask(leaveDisabledCell);
   };
 
@@ -282,7 +283,7 @@ export const EntryGrid = memo(function EntryGrid({
         beforePaste={beforePaste}
         // Rows come from the clerk's paste and CLEAR only, never from Handsontable's own paste or fill.
         beforeCreateRow={refuseRow}
-        afterSelection={rows.afterSelection}
+        afterSelection={afterSelection}
         modifyTransformStart={modifyTransformStart}
       />
       <EntryCellMessages sinkRef={rows.messageSink} />

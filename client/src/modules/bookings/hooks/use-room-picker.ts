@@ -1,14 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import type Handsontable from 'handsontable/base';
 import { ChoiceEditor } from '../grid/choice-editor';
+import { ENTRY_FIELDS } from '../grid/entry-columns';
 import type { EntryField, EntryRow } from '../grid/entry-row';
 import { roomChoices, stayKey, type RoomChoices, type RoomInTheWay } from '../grid/room-picker';
 import { RoomAvailabilityQuery } from '../graphql/room-availability-query';
 import type { BookingRoom } from './use-booking-setup';
 
-/** After the clerk's last edit of a row's dates, its picker list is asked for this much later (a typist types on). */
-const ASK_DELAY_MS = 250;
+const ROOM_COLUMN = ENTRY_FIELDS.indexOf('room');
 /** An answer this old is asked again when the list opens (the one in hand is shown meanwhile). */
 const STALE_MS = 60_000;
 /** Ranges remembered at most: a long session of edits without a save does not grow without end. */
@@ -28,8 +28,10 @@ interface Answer {
 /**
  * The entry row's room picker: for a row whose check-in or nights the clerk has typed, the rooms free for
  * those nights come first in the Room dropdown and the taken ones after, marked with the stay or block in
- * the way. The answer is asked for in the background (one query per range, kept per range) and only read
- * when the list opens: no key waits for it, and typing a room number picks that room, free or taken.
+ * the way. The answer is asked for in the background when the cursor comes back to that Room or its list
+ * opens (one query per range, kept per range), and read only as the list opens (or shown in it when it
+ * comes while the list is open and untouched): no key waits for it, and typing a room number picks that
+ * room, free or taken.
  */
 export function useRoomPicker(
   latest: RefObject<PickerContext>,
@@ -42,14 +44,7 @@ export function useRoomPicker(
   const asking = useRef(new Set<string>());
   // Raised when the rooms' stays may have changed (a save, CLEAR): answers on their way are dropped.
   const generation = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const plain = useRef<{ labels: string[]; value: RoomChoices } | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
 
   const keyOf = (entry: EntryRow | undefined): string | null => {
     if (!entry) return null;
@@ -119,14 +114,15 @@ export function useRoomPicker(
     return answer.choices.value;
   };
 
-  /** After the clerk's edits of a row: its nights are asked about once the typing pauses, ready for the list. */
-  const rowEdited = (entry: EntryRow) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      const key = data.current.includes(entry) ? keyOf(entry) : null;
-      if (key) ask(key);
-    }, ASK_DELAY_MS);
+  /**
+   * The cursor came to a row's Room (Shift+Tab or a click back to it, once its nights are typed): its list is
+   * asked for now, to be in hand when it opens. Straight typing never comes back to a typed row's Room, so
+   * it sends nothing while the clerk types.
+   */
+  const cellSelected = (row: number, col: number) => {
+    if (col !== ROOM_COLUMN) return;
+    const key = keyOf(data.current[row]);
+    if (key) ask(key);
   };
 
   /** The rooms' stays may have changed (a save, a new booking): what was known is asked again. */
@@ -134,9 +130,7 @@ export function useRoomPicker(
     generation.current += 1;
     answers.current.clear();
     asking.current.clear();
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
   };
 
-  return { choicesOf, rowEdited, forget };
+  return { choicesOf, cellSelected, forget };
 }
