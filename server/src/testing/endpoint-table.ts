@@ -318,6 +318,7 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   dynamicRate: { args: (v) => ({ roomTypeId: v.ids.roomTypeId, checkInDate: '2026-03-14' }), namesA: true },
   bookings: { showsA: true, args: () => ({ first: 50 }) },
   bookingsInRange: { showsA: true, args: () => ({ from: '2026-03-01', to: '2026-03-31' }) },
+  roomAvailability: { showsA: true, args: () => ({ checkInDate: '2026-03-01', nights: 30 }) },
   booking: { showsA: true, args: (v) => ({ id: v.ids.bookingId }), namesA: true },
   createBooking: {
     answers: { admin: 'FORBIDDEN' },

@@ -3,6 +3,7 @@ import { bookingBatchSchema } from '@core/schemas/booking-batch.schema';
 import { bookingRangeSchema, bookingSchema, bookingUpdateSchema } from '@core/schemas/booking.schema';
 import { idSchema } from '@core/schemas/common';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
+import { roomAvailabilitySchema } from '@core/schemas/room-availability.schema';
 import { parseInput } from '@core/parse-input';
 import { invalidInput } from '@core/errors';
 import { orList } from '@core/booking-choices';
@@ -14,6 +15,8 @@ import { toBookingDto } from './booking.mapper';
 import { BookingBatchItemInputType, BookingConnectionType, BookingInputType, BookingType } from './booking.types';
 import * as bookings from './bookings.service';
 import { saveBookingBatch } from './save-booking-batch';
+import { roomsInTheWay } from './room-availability';
+import { RoomInTheWayType } from './room-availability.types';
 import { applyVersionedDelete, applyVersionedUpdate, VERSION_ARG } from '../../versioned-update';
 
 const encodeCursor = (id: number) => Buffer.from(`booking:${id}`).toString('base64url');
@@ -83,6 +86,19 @@ export class BookingsResolver {
   ): Promise<BookingType[]> {
     const range = parseInput(bookingRangeSchema, { from, to });
     return (await bookings.listBookingsOverlapping(ctx, range.from, range.to)).map(toBookingDto);
+  }
+
+  @Query(() => [RoomInTheWayType], {
+    description:
+      "The entry row's room picker: the rooms taken over [checkInDate, checkInDate + nights), by room, each with the earliest stay or block in the way; every other room is free. Cancelled and no-show stays hold no room.",
+  })
+  @Allow(DESK)
+  roomAvailability(
+    @Arg('checkInDate', () => String) checkInDate: string,
+    @Arg('nights', () => Int) nights: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RoomInTheWayType[]> {
+    return roomsInTheWay(ctx, parseInput(roomAvailabilitySchema, { checkInDate, nights }));
   }
 
   @Query(() => BookingType)

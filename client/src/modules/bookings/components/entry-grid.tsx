@@ -31,6 +31,7 @@ import { useEntryPaste } from '../hooks/use-entry-paste';
 import { useEntryRows } from '../hooks/use-entry-rows';
 import { useEntrySubmitKeys } from '../hooks/use-entry-submit-keys';
 import { useLatest } from '../hooks/use-latest';
+import { useRoomPicker } from '../hooks/use-room-picker';
 import { focusEntryRoom } from '../grid/focus-entry-room';
 import { EntryCellMessages } from './entry-cell-messages';
 
@@ -112,12 +113,14 @@ export const EntryGrid = memo(function EntryGrid({
   });
   const rows = useEntryRows(initialRows, hotRef, wrapperRef, latest);
   const { data, refused, lastCell, hot, rowAt, touchedOf, showProblems, replaceRows } = rows;
+  const picker = useRoomPicker(latest, data, touchedOf, hot);
 
   const columns = useMemo(
     () =>
       entryColumns({
         roomLabels,
         guestLookup,
+        roomChoicesOf: picker.choicesOf,
         // The cell keeps the name; the picked guest's id rides along until the name is typed over.
         onGuestPicked: (visualRow: number, guest: GuestChoice) => {
           Object.assign(rowAt(visualRow), { guestId: guest.id, pickedGuestName: guest.name });
@@ -151,6 +154,7 @@ export const EntryGrid = memo(function EntryGrid({
     load: (next) => {
       hot()?.getActiveEditor()?.finishEditing(true);
       rows.touched.current = new WeakMap();
+      picker.forget();
       refused.current = null;
       lastCell.current = null;
       replaceRows(Array.isArray(next) ? next : [next]);
@@ -203,6 +207,11 @@ export const EntryGrid = memo(function EntryGrid({
     },
     [],
   );
+
+  const afterSelection = (rowIndex: number, col: number) => {
+    rows.afterSelection(rowIndex, col);
+    picker.cellSelected(rowIndex, col);
+  };
 
   const beforeChange = (changes: (Handsontable.CellChange | null)[], source: string) => {
     if (SKIPPED_SOURCES.has(source)) return;
@@ -274,7 +283,7 @@ export const EntryGrid = memo(function EntryGrid({
         beforePaste={beforePaste}
         // Rows come from the clerk's paste and CLEAR only, never from Handsontable's own paste or fill.
         beforeCreateRow={refuseRow}
-        afterSelection={rows.afterSelection}
+        afterSelection={afterSelection}
         modifyTransformStart={modifyTransformStart}
       />
       <EntryCellMessages sinkRef={rows.messageSink} />

@@ -1,4 +1,6 @@
+import type Handsontable from 'handsontable/base';
 import { DropdownEditor } from 'handsontable/editors/dropdownEditor';
+import type { RoomChoices } from './room-picker';
 
 /** On the grid's root while a choice list is open: the list may hang out of the grid (bookings.css). */
 export const CHOICE_OPEN_CLASS = 'entry-choice-open';
@@ -8,7 +10,12 @@ export type ChoiceMatcher = (typed: string) => string | null;
 
 export interface ChoiceCellSettings {
   matchChoice?: ChoiceMatcher;
+  /** The choices of this row as the list opens (the room picker's order and notes); else the column's source. */
+  choicesOf?: (row: number) => RoomChoices;
 }
+
+/** A list whose choices carry notes ("203 – Queen — taken: Garcia, Ana 12/14–12/18") is this wide at least, px. */
+const NOTED_LIST_WIDTH = 380;
 
 /**
  * A dropdown for fast typists: Handsontable highlights the best match only after it has re-filtered the
@@ -18,6 +25,7 @@ export interface ChoiceCellSettings {
  */
 export class ChoiceEditor extends DropdownEditor {
   private lastAction: 'typed' | 'arrow' | null = null;
+  private noteOf: RoomChoices['noteOf'] = null;
 
   static override get EDITOR_TYPE() {
     return 'bookingChoice';
@@ -59,8 +67,46 @@ export class ChoiceEditor extends DropdownEditor {
    */
   override open() {
     this.lastAction = null;
+    this.takeChoices();
     this.hot.rootElement.classList.add(CHOICE_OPEN_CLASS);
     super.open();
+    this.showNotes();
+  }
+
+  /**
+   * The row's choices came after the list opened (the room picker's answer): shown, unless the clerk has
+   * typed or moved in the list meanwhile, which a reordered list would undo under their hands.
+   */
+  refreshChoices() {
+    if (!this.isOpened() || this.lastAction !== null) return;
+    this.takeChoices();
+    this.showNotes();
+    this.queryChoices(String(this.TEXTAREA.value ?? ''));
+  }
+
+  private takeChoices() {
+    const choices = this.row === null ? undefined : (this.cellProperties as ChoiceCellSettings).choicesOf?.(this.row);
+    this.noteOf = choices?.noteOf ?? null;
+    if (choices) this.cellProperties.source = choices.source;
+  }
+
+  /** Each noted choice shows its note after its label, in a list wide enough to read it (the value stays the label). */
+  private showNotes() {
+    const noteOf = this.noteOf;
+    if (!noteOf || !this.htEditor) return;
+    const base = this.htEditor.getSettings().renderer as Handsontable.renderers.BaseRenderer;
+    const renderer: Handsontable.renderers.BaseRenderer = (instance, td, row, col, prop, value, cellProperties) => {
+      base(instance, td, row, col, prop, value, cellProperties);
+      const note = noteOf(String(value ?? ''));
+      td.classList.toggle('choice-noted', Boolean(note));
+      if (!note) return td.removeAttribute('title');
+      const span = instance.rootDocument.createElement('span');
+      span.className = 'choice-note';
+      span.textContent = ` — ${note}`;
+      td.appendChild(span);
+      td.title = `${String(value)} — ${note}`;
+    };
+    this.htEditor.updateSettings({ colWidths: [Math.max(this.TEXTAREA.offsetWidth - 2, NOTED_LIST_WIDTH)], renderer });
   }
 
   override close() {

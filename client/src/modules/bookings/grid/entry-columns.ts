@@ -9,6 +9,7 @@ import { normaliseRateType, normaliseRoom } from './cell-values';
 import { ChoiceEditor } from './choice-editor';
 import { GuestEditor, type GuestLookup, type GuestPicked } from './guest-editor';
 import type { TaxTitles } from './hotel-taxes';
+import type { RoomChoices } from './room-picker';
 
 /** The entry row's columns, in the order of spec section 2. */
 export const ENTRY_FIELDS = [
@@ -55,13 +56,20 @@ export interface EntryColumnOptions {
   roomLabels: string[];
   guestLookup: GuestLookup;
   onGuestPicked: GuestPicked;
+  /** The Room list of a row as it opens: free rooms for its nights first (the room picker). */
+  roomChoicesOf?: (row: number) => RoomChoices;
 }
 
 /** Column widths in px, in ENTRY_FIELDS order: each header and the widest usual figure ("$12,345.67") fit. */
 export const ENTRY_COLUMN_WIDTHS = [132, 150, 84, 92, 64, 88, 106, 92, 92, 108, 108, 100, 92, 120, 112] as const;
 
 /** Column settings of the entry grid; which cells are inputs depends on the row (see entryCellMeta). */
-export function entryColumns({ roomLabels, guestLookup, onGuestPicked }: EntryColumnOptions): Handsontable.ColumnSettings[] {
+export function entryColumns({
+  roomLabels,
+  guestLookup,
+  onGuestPicked,
+  roomChoicesOf,
+}: EntryColumnOptions): Handsontable.ColumnSettings[] {
   const money = { type: 'text', renderer: moneyRenderer, validator: moneyValidator } as const;
   const computed = { readOnly: true, className: 'entry-computed' } as const;
   return [
@@ -71,6 +79,7 @@ export function entryColumns({ roomLabels, guestLookup, onGuestPicked }: EntryCo
       editor: ChoiceEditor,
       source: roomLabels,
       matchChoice: (typed: string) => matchedOrNull(normaliseRoom(typed, roomLabels), roomLabels),
+      choicesOf: roomChoicesOf,
       visibleRows: 10,
       placeholder: 'Select room',
     } as Handsontable.ColumnSettings,

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRY } from './entry-columns';
+import { clerk, cursorColumn, entryRow, openBookings } from './entry-page';
+import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
+
+describe.skipIf(!browserAvailable)('the entry row room picker', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await startBrowserSession();
+  });
+  afterAll(async () => session?.close());
+
+  it('lists the rooms free for the typed nights first and marks the taken ones with the stay in the way', async () => {
+    const rooms = ['101', '102', '103', '104', '105'];
+    const { page, hotel } = await openBookings(session, 'picker@harbor.test', rooms);
+    const roomIds = Object.fromEntries(
+      ((await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[]).map((room) => [
+        room.roomNumber,
+        room.id,
+      ]),
+    );
+    const book = async (roomNumber: string, guest: string, checkInDate: string, nights: number) => {
+      const response = await hotel.api.post('/api/hotel/bookings', {
+        roomId: roomIds[roomNumber],
+        guest,
+        checkInDate,
+        nights,
+        dailyWeeklyAmount: '100',
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body as { id: number };
+    };
+    const garcia = await book('103', 'Garcia, Ana', '2027-12-14', 4); // 12/14 .. 12/18
+    await book('101', 'Early, Ed', '2027-12-10', 5); // leaves 12/15, the day the typed stay begins: 101 is free
+    const cancelled = await book('102', 'Cancel, Cy', '2027-12-15', 3);
+    expect((await hotel.api.post(`/api/hotel/bookings/${cancelled.id}/cancel`, { reason: 'Plans changed' })).status).toBe(200);
+    const block = await hotel.api.post('/api/hotel/room-blocks', {
+      roomId: roomIds['105'],
+      startDate: '2027-12-16',
+      endDate: '2027-12-20',
+      reason: 'New carpet',
+    });
+    expect(block.status, JSON.stringify(block.body)).toBe(201);
+
+    // Each choice of the open list as the clerk reads it, and whether any of them is cut off.
+    const openList = () =>
+      page.evaluate(() => {
+        const list = [...document.querySelectorAll<HTMLElement>('.autocompleteEditor')].find((el) => el.offsetParent);
+        const cells = [...(list?.querySelectorAll<HTMLElement>('.ht_master tbody td') ?? [])];
+        return {
+          choices: cells.map((td) => td.textContent),
+          cut: cells.filter((td) => td.scrollWidth > td.clientWidth + 1).map((td) => td.textContent),
+        };
+      });
+
+    // No dates typed yet: the rooms in their order.
+    await clerk(page, 'Enter');
+    await expect.poll(async () => (await openList()).choices).toEqual(rooms.map((room) => `${room} – Standard`));
+    await clerk(page, 'Escape');
+
+    // 12/15/27 for 3 nights: [12/15, 12/18).
+    await clerk(page, 'Tab', 'Tab', '12/15/27', 'Tab', 'Tab', '3', 'Tab');
+    await expect.poll(async () => (await entryRow(page))[ENTRY.checkOut]).toBe('12/18/27');
+    await clerk(page, 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab');
+    await expect.poll(() => cursorColumn(page)).toBe(ENTRY.room);
+    await clerk(page, 'Enter');
+    await expect.poll(openList).toEqual({
+      choices: [
+        '101 – Standard',
+        '102 – Standard',
+        '104 – Standard',
+        '103 – Standard — taken: Garcia, Ana 12/14–12/18',
+        '105 – Standard — out of order: New carpet 12/16–12/20',
+      ],
+      cut: [],
+    });
+    await session.screenshot(page, 'entry-room-picker');
+    await clerk(page, 'Escape');
+
+    // Typing a taken room's number still picks it; the save refuses the overlap with the spec's sentence.
+    await clerk(page, '103', 'Tab', 'ann lee', 'Tab');
+    await expect
+      .poll(async () => (await entryRow(page)).slice(ENTRY.room, ENTRY.nights + 1))
+      .toEqual(['103 – Standard', 'Lee, Ann', '12/15/27', 'Daily', '3']);
+    await clerk(page, 'Tab', 'Tab', 'Tab', 'Tab', 'Enter');
+    await page
+      .locator('.toast')
+      .filter({ hasText: `Room 103 is already booked from 12/14/27 to 12/18/27 (booking #${garcia.id})` })
+      .first()
+      .waitFor();
+    expect(((await hotel.api.get('/api/hotel/bookings')).body as unknown[]).length).toBe(3);
+  }, 120_000);
+});
