@@ -151,9 +151,12 @@ export function useBookingActions(list: BookingList): BookingActions {
   const reload = useCallback(
     async (id: number, onStale: UpdateOptions['onStale']) => {
       const { data } = await client.query({ query: BookingQuery, variables: { id }, fetchPolicy: 'network-only' });
-      if (data?.booking) onStale?.(data.booking);
+      if (!data?.booking) return;
+      // The list's row shows the booking as it is now.
+      showSaved?.([data.booking]);
+      onStale?.(data.booking);
     },
-    [client],
+    [client, showSaved],
   );
 
   const updateBooking = useCallback<BookingActions['updateBooking']>(
