@@ -223,9 +223,11 @@ export async function runBrowserBench(options: { quick: boolean; log: (message: 
           scrolling.evaluate(
             ({ selector, last }) => {
               const rows = document.querySelectorAll(`${selector} .ht_master tbody tr`);
-              const row = rows[rows.length - 1];
-              const id = row?.querySelector('td[aria-colindex="1"]')?.textContent ?? '';
-              return row?.getAttribute('aria-rowindex') === String(last) && /^#\d+$/.test(id);
+              // The ID column is fixed: its cells are the left clone's.
+              const id = document.querySelector(
+                `${selector} .ht_clone_inline_start tbody tr[aria-rowindex="${last}"] td[aria-colindex="1"]`,
+              )?.textContent;
+              return rows[rows.length - 1]?.getAttribute('aria-rowindex') === String(last) && /^#\d+$/.test(id ?? '');
             },
             { selector: grid, last: total + 1 },
           ),
