@@ -41,8 +41,8 @@ const EDIT_MODE_TOAST_MS = 4000;
 
 /** The Bookings tab of the hotel console (spec section 2, 'Bookings Management'). */
 export function BookingsPage() {
-  const setup = useBookingSetup();
   const pages = useBookingPages();
+  const setup = useBookingSetup(!pages.loading);
   const actions = useBookingActions({
     refresh: pages.refresh,
     versionOf: pages.versionOf,
