@@ -231,10 +231,11 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     document.addEventListener('mouseup', open, { once: true });
   };
 
-  /** After each render (a scroll, a jump with Ctrl+End, a page arrived): the rows in view, for their pages. */
-  const afterRender = function (this: Handsontable) {
-    const first = this.view?.getFirstPartiallyVisibleRow();
-    const last = this.view?.getLastPartiallyVisibleRow();
+  /** After each render and scroll (a jump with Ctrl+End, a page arrived): the rows in view, for their pages. */
+  const showRows = () => {
+    const view = hotRef.current?.hotInstance?.view;
+    const first = view?.getFirstPartiallyVisibleRow();
+    const last = view?.getLastPartiallyVisibleRow();
     if (typeof first === 'number' && typeof last === 'number' && first >= 0) latest.current.onShowRows(first, last);
   };
 
@@ -291,7 +292,8 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
         beforeKeyDown={beforeKeyDown}
         afterGetColHeader={afterGetColHeader}
         afterOnCellMouseDown={afterOnCellMouseDown}
-        afterRender={afterRender}
+        afterRender={showRows}
+        afterScrollVertically={showRows}
         beforeBeginEditing={beforeBeginEditing}
       />
       <BatchChangeDialog askRef={askRef} />

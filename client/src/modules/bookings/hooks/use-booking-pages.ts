@@ -20,6 +20,8 @@ export const BOOKINGS_PAGE_SIZE = 100;
 const READ_AHEAD_ROWS = 40;
 /** Scrolling asks for the rows in view once it pauses this long: a fling past 10,000 rows reads only where it stops. */
 const SCROLL_SETTLE_MS = 30;
+/** A page whose read failed is asked again after this long, while its rows are still in view. */
+const RETRY_MS = 1000;
 /** The search asks the server once the clerk pauses this long: each keystroke does not cost a request. */
 export const SEARCH_DEBOUNCE_MS = 100;
 
@@ -75,6 +77,7 @@ export function useBookingPages() {
   const reading = useRef(new Set<string>());
   const inView = useRef({ first: 0, last: BOOKINGS_PAGE_SIZE - 1 });
   const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const readPage = useCallback(
     async (page: number, vars: SearchVariables) => {
@@ -90,7 +93,7 @@ export function useBookingPages() {
   );
 
   /** Reads the unread pages around the rows in view (and no others) for the list on screen. */
-  const readAround = useCallback(() => {
+  const readAround = useCallback((): void => {
     const { shown: current, key: asked, variables: vars } = latest.current;
     if (current.key !== asked) return;
     const { first, last } = inView.current;
@@ -105,7 +108,14 @@ export function useBookingPages() {
           if (generation.current !== started) return;
           setShown((now) => ({ ...now, sparse: withPage(now.sparse, offset, nodes, total) }));
         })
-        .catch(() => undefined)
+        .catch(() => {
+          // Nothing else would ask again while the grid stands still (the last row on screen waits for it).
+          if (generation.current === started)
+            retry.current ??= setTimeout(() => {
+              retry.current = null;
+              readAround();
+            }, RETRY_MS);
+        })
         .finally(() => reading.current.delete(id));
     }
   }, [readPage]);
@@ -122,7 +132,12 @@ export function useBookingPages() {
     },
     [readAround],
   );
-  useEffect(() => () => void (settle.current && clearTimeout(settle.current)), []);
+  useEffect(
+    () => () => {
+      for (const timer of [settle.current, retry.current]) if (timer) clearTimeout(timer);
+    },
+    [],
+  );
 
   // A new search, filter or sort: its first page, shown from the top; until it arrives the previous answer stays.
   useEffect(() => {
