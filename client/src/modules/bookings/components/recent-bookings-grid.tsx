@@ -231,7 +231,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     document.addEventListener('mouseup', open, { once: true });
   };
 
-  /** After each render and scroll (a jump with Ctrl+End, a page arrived): the rows in view, for their pages. */
+  /** After each render (a scroll, a jump with Ctrl+End, a page arrived): the rows in view, for their pages. */
   const showRows = () => {
     const view = hotRef.current?.hotInstance?.view;
     const first = view?.getFirstPartiallyVisibleRow();
@@ -293,7 +293,6 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
         afterGetColHeader={afterGetColHeader}
         afterOnCellMouseDown={afterOnCellMouseDown}
         afterRender={showRows}
-        afterScrollVertically={showRows}
         beforeBeginEditing={beforeBeginEditing}
       />
       <BatchChangeDialog askRef={askRef} />
