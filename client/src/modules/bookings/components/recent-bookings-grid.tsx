@@ -33,6 +33,7 @@ import {
 import type { Renderer } from '../grid/booking-renderers';
 import type { TaxTitles } from '../grid/hotel-taxes';
 import { nextSort } from '../hooks/booking-filters';
+import { useStableCallback } from '../hooks/use-stable-callback';
 import { BatchChangeDialog, type AskBatchChange } from './batch-change-dialog';
 
 const FILL_DOWN = { direction: 'vertical', autoInsertRow: false } as const;
@@ -232,22 +233,23 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   };
 
   /** After each render (a scroll, a jump with Ctrl+End, a page arrived): the rows in view, for their pages. */
-  const showRows = () => {
+  const showRows = useStableCallback(() => {
     const view = hotRef.current?.hotInstance?.view;
     const first = view?.getFirstPartiallyVisibleRow();
     const last = view?.getLastPartiallyVisibleRow();
     if (typeof first === 'number' && typeof last === 'number' && first >= 0) latest.current.onShowRows(first, last);
-  };
+  });
 
   /** Pending rows take no edits (a paste, fill or undo reaching one leaves it as it is). */
-  const beforeChange = (changes: (CellChange | null)[], source: ChangeSource) => {
+  // Stable functions: a new one would make the Handsontable wrapper apply its settings again on every render.
+  const pendingAt = (row: number) => !latest.current.rows[row]?.booking;
+  const beforeChange = useStableCallback((changes: (CellChange | null)[], source: ChangeSource) => {
     changes.forEach((change, index) => {
       if (change && pendingAt(change[0])) changes[index] = null;
     });
     edits.beforeChange(changes, source);
-  };
-  const pendingAt = (row: number) => !latest.current.rows[row]?.booking;
-  const beforeBeginEditing = (row: number) => !pendingAt(row);
+  });
+  const beforeBeginEditing = useStableCallback((row: number) => !pendingAt(row));
 
   const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as Element).closest(`button[${BOOKING_ACTION_ATTRIBUTE}]`);

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingFieldsFragment } from '../../../gql/graphql';
-import { findBooking, hasPage, NO_BOOKINGS, pagesCovering, withBookings, withoutBooking, withPage } from './sparse-bookings';
+import {
+  findBooking,
+  hasPage,
+  keepingUnchanged,
+  NO_BOOKINGS,
+  pagesCovering,
+  withBookings,
+  withoutBooking,
+  withPage,
+} from './sparse-bookings';
 
-const booking = (id: number, paidAmount = '0.00') => ({ id, paidAmount, version: 1 }) as BookingFieldsFragment;
+const booking = (id: number, paidAmount = '0.00', version = 1) => ({ id, paidAmount, version }) as BookingFieldsFragment;
 const ids = (sparse: { byIndex: ReadonlyMap<number, BookingFieldsFragment> }) =>
   [...sparse.byIndex].sort(([a], [b]) => a - b).map(([index, found]) => `${index}:${found.id}`);
 
@@ -26,7 +35,9 @@ describe('Recent Bookings read a page at a time', () => {
 
   it('show a saved booking in its place, and close the gap a deleted one leaves', () => {
     const sparse = withPage(withPage(NO_BOOKINGS, 0, [booking(9), booking(8)], 6), 4, [booking(5), booking(4)], 6);
-    const saved = withBookings(sparse, [booking(8, '50.00')]);
+    const saved = withBookings(sparse, [booking(8, '50.00', 2)]);
+    // The same version again (a reload of what is shown) changes nothing.
+    expect(withBookings(sparse, [booking(8)])).toBe(sparse);
     expect(findBooking(saved, 8)?.paidAmount).toBe('50.00');
     expect(ids(saved)).toEqual(ids(sparse));
     expect(withBookings(sparse, [booking(77)])).toBe(sparse);
@@ -34,5 +45,16 @@ describe('Recent Bookings read a page at a time', () => {
     expect(deleted.total).toBe(5);
     expect(ids(deleted)).toEqual(['0:9', '3:5', '4:4']);
     expect(withoutBooking(sparse, 77)).toBe(sparse);
+  });
+
+  it('keep the list as it was when a read again brings nothing new (no new data under a clerk typing)', () => {
+    const shown = withPage(NO_BOOKINGS, 0, [booking(9), booking(8)], 2);
+    const again = withPage(NO_BOOKINGS, 0, [booking(9), booking(8)], 2);
+    expect(keepingUnchanged(shown, again)).toBe(shown);
+    const changed = keepingUnchanged(shown, withPage(NO_BOOKINGS, 0, [booking(9), booking(8, '50.00', 2)], 2));
+    expect(changed).not.toBe(shown);
+    expect(changed.byIndex.get(0)).toBe(shown.byIndex.get(0));
+    expect(findBooking(changed, 8)?.paidAmount).toBe('50.00');
+    expect(keepingUnchanged(shown, withPage(NO_BOOKINGS, 0, [booking(9)], 1)).total).toBe(1);
   });
 });

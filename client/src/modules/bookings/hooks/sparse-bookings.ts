@@ -43,12 +43,35 @@ export function withPage(
   return { total, byIndex };
 }
 
+const sameBooking = (a: BookingFieldsFragment | undefined, b: BookingFieldsFragment | undefined) =>
+  !!a && !!b && a.id === b.id && a.version === b.version;
+
 /** A saved booking in the place it already holds (an edit or a batch changes a row in place). */
 export function withBookings(sparse: SparseBookings, saved: readonly BookingFieldsFragment[]): SparseBookings {
   const byId = new Map(saved.map((booking) => [booking.id, booking]));
-  if (![...sparse.byIndex.values()].some((booking) => byId.has(booking.id))) return sparse;
+  if (![...sparse.byIndex.values()].some((booking) => byId.has(booking.id) && !sameBooking(booking, byId.get(booking.id))))
+    return sparse;
   const byIndex = new Map([...sparse.byIndex].map(([index, booking]) => [index, byId.get(booking.id) ?? booking]));
   return { total: sparse.total, byIndex };
+}
+
+/**
+ * A list read again, keeping what did not change: the same booking (id and version) stays the same object,
+ * and when nothing changed the list itself stays, so the grid is not handed new data while a clerk types
+ * (Handsontable resets an open editor to the cell's value when its data is replaced).
+ */
+export function keepingUnchanged(before: SparseBookings, after: SparseBookings): SparseBookings {
+  let changed = before.total !== after.total || before.byIndex.size !== after.byIndex.size;
+  const byIndex = new Map<number, BookingFieldsFragment>();
+  for (const [index, booking] of after.byIndex) {
+    const old = before.byIndex.get(index);
+    if (sameBooking(old, booking)) byIndex.set(index, old!);
+    else {
+      byIndex.set(index, booking);
+      changed = true;
+    }
+  }
+  return changed ? { total: after.total, byIndex } : before;
 }
 
 /** A deleted booking's place taken by the ones after it, as the server now lists them. */

@@ -6,6 +6,7 @@ import { NO_FILTERS, searchVariables, type BookingFilters, type SearchVariables 
 import {
   findBooking,
   hasPage,
+  keepingUnchanged,
   NO_BOOKINGS,
   pagesCovering,
   withBookings,
@@ -167,7 +168,11 @@ export function useBookingPages() {
       total,
       byIndex: new Map(),
     });
-    setShown((now) => ({ key: asked, sparse, layout: sameIds(now.sparse, sparse) ? now.layout : now.layout + 1 }));
+    setShown((now) => {
+      const kept = keepingUnchanged(now.sparse, sparse);
+      if (kept === now.sparse && now.key === asked) return now;
+      return { key: asked, sparse: kept, layout: sameIds(now.sparse, kept) ? now.layout : now.layout + 1 };
+    });
   }, [readPage]);
 
   /** Saved bookings (an edit, a batch) shown in their rows at once, before the refresh. */
