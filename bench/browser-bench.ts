@@ -84,7 +84,7 @@ const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
 /**
  * Scrolls a Handsontable grid's master viewport to its end until `done` says the last row is rendered
- * (the Recent Bookings grid loads more pages as it nears its end), answering the milliseconds it took.
+ * (the Recent Bookings grid reads the page in view once it gets there), answering the milliseconds it took.
  */
 async function scrollToBottom(page: Page, grid: string, done: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const start = await pageNow(page);
@@ -195,13 +195,15 @@ export async function runBrowserBench(options: { quick: boolean; log: (message: 
       await page.context().close();
     }
 
-    // Recent Bookings: a page at a time as the grid nears its end, until all 10,000 are loaded and the last shows.
+    // Recent Bookings: a row for every booking from the start, each page read as it scrolls into view; done
+    // when the last row shows the oldest booking (not the "…" of a row still being read).
     {
       const page = await newPage(true);
       const grid = '[data-testid=recent-bookings-grid]';
       await page.goto('/hotel/bookings');
       // The Guest cell edits in place: a click selects it without opening the booking in the form above.
-      const guestCell = page.locator(`${grid} .ht_master tbody tr td:nth-child(3)`).first();
+      // ID, Room and Guest are fixed: the Guest cell is the left clone's (the master draws from a later column).
+      const guestCell = page.locator(`${grid} .ht_clone_inline_start tbody tr td[aria-colindex="3"]`).first();
       await guestCell.waitFor();
       await guestCell.click();
       await page.locator(`${grid} td.current`).first().waitFor();
@@ -215,12 +217,17 @@ export async function runBrowserBench(options: { quick: boolean; log: (message: 
       const scrollMs = await scrollToBottom(
         scrolling,
         grid,
-        // Done when the grid's last rendered row is the last booking (aria-rowindex counts the header row).
+        // Done when the grid's last rendered row is the last booking (aria-rowindex counts the header row) and
+        // shows its id.
         async () =>
           scrolling.evaluate(
             ({ selector, last }) => {
               const rows = document.querySelectorAll(`${selector} .ht_master tbody tr`);
-              return rows[rows.length - 1]?.getAttribute('aria-rowindex') === String(last);
+              // The ID column is fixed: its cells are the left clone's.
+              const id = document.querySelector(
+                `${selector} .ht_clone_inline_start tbody tr[aria-rowindex="${last}"] td[aria-colindex="1"]`,
+              )?.textContent;
+              return rows[rows.length - 1]?.getAttribute('aria-rowindex') === String(last) && /^#\d+$/.test(id ?? '');
             },
             { selector: grid, last: total + 1 },
           ),
@@ -235,7 +242,7 @@ export async function runBrowserBench(options: { quick: boolean; log: (message: 
         loadedRows: total,
       });
       log(
-        `browser: recent bookings interactive in ${interactiveMs.toFixed(0)} ms, all ${total} loaded and scrolled in ${scrollMs.toFixed(0)} ms, ${rows} rows in the DOM`,
+        `browser: recent bookings interactive in ${interactiveMs.toFixed(0)} ms, scrolled to the last of ${total} (read) in ${scrollMs.toFixed(0)} ms, ${rows} rows in the DOM`,
       );
       await scrolling.context().close();
     }

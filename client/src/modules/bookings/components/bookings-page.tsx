@@ -41,9 +41,14 @@ const EDIT_MODE_TOAST_MS = 4000;
 
 /** The Bookings tab of the hotel console (spec section 2, 'Bookings Management'). */
 export function BookingsPage() {
-  const setup = useBookingSetup();
   const pages = useBookingPages();
-  const actions = useBookingActions(pages.refresh);
+  const setup = useBookingSetup(!pages.loading);
+  const actions = useBookingActions({
+    refresh: pages.refresh,
+    versionOf: pages.versionOf,
+    showSaved: pages.showSaved,
+    showDeleted: pages.showDeleted,
+  });
   const guestLookup = useGuestLookup();
   const guestExists = useGuestExists();
   const fetchRates = useRoomRates();
@@ -89,7 +94,7 @@ export function BookingsPage() {
   };
 
   const edit = useStableCallback((id: number) => {
-    const booking = pages.bookings.find((candidate) => candidate.id === id);
+    const booking = pages.find(id);
     if (booking) openForEdit(booking);
   });
 
@@ -108,7 +113,7 @@ export function BookingsPage() {
     });
   });
 
-  useEditFromLink(ready && !pages.loading, pages.bookings, openForEdit);
+  useEditFromLink(ready && !pages.loading, pages.find, openForEdit);
 
   /** A new booking of a room for given nights (the availability board's empty nights), priced at its rate. */
   const startAt = useStableCallback(async (room: BookingRoom, checkInDate: string, nights: number) => {
@@ -270,7 +275,6 @@ export function BookingsPage() {
   const keepDraft = useStableCallback((rows: EntryRow[]) =>
     entryDraft.keep({ editingId, editingVersion: editingVersion.current, rows }),
   );
-  const loadMore = useStableCallback(() => void pages.loadMore());
   const onDelete = useStableCallback((id: number) => void remove(id));
 
   // The grid's settings, stable between renders: each new value makes Handsontable apply its settings again.
@@ -339,18 +343,17 @@ export function BookingsPage() {
         />
       </div>
       <RecentBookings
-        bookings={pages.bookings}
-        totalCount={pages.totalCount}
+        bookings={pages.sparse}
+        listKey={pages.listKey}
+        layout={pages.layout}
         loading={pages.loading}
         searching={pages.searching}
-        failed={Boolean(pages.error)}
-        hasNextPage={pages.hasNextPage}
-        loadingMore={pages.loadingMore}
+        failed={pages.failed}
         taxTitles={setup.taxTitles}
         filters={pages.filters}
         filtersMessage={pages.filtersMessage}
         onFiltersChange={pages.setFilters}
-        onLoadMore={loadMore}
+        onShowRows={pages.showRows}
         onSaveRow={saveRow}
         onSaveBatch={saveBatch}
         onRefuse={refuse}

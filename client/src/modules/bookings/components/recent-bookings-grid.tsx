@@ -1,6 +1,9 @@
 import type { BookingSort } from '@core/schemas/booking-search.schema';
 import type { HotTableRef } from '@handsontable/react-wrapper';
+import type Handsontable from 'handsontable/base';
 import type { CellCoords } from 'handsontable/base';
+import { textRenderer } from 'handsontable/renderers/textRenderer';
+import type { CellChange, ChangeSource } from 'handsontable/settings';
 import { memo, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { BookingInput } from '../../../gql/graphql';
 import { DataGrid } from '../../../ui/grid/data-grid';
@@ -24,24 +27,47 @@ import {
   inPlaceProblem,
   isInPlaceField,
   normaliseInPlace,
+  PENDING_TEXT,
   type BookingRow,
 } from '../grid/booking-row';
+import type { Renderer } from '../grid/booking-renderers';
 import type { TaxTitles } from '../grid/hotel-taxes';
 import { nextSort } from '../hooks/booking-filters';
+import { useStableCallback } from '../hooks/use-stable-callback';
 import { BatchChangeDialog, type AskBatchChange } from './batch-change-dialog';
 
 const FILL_DOWN = { direction: 'vertical', autoInsertRow: false } as const;
 const refuseRow = () => false;
 
-/** Ask for the next page when the last rows come into view. */
-const LOAD_AHEAD_ROWS = 25;
+/**
+ * The columns, each drawing "…" in a row whose page is still to be read (in the renderer, not in cell
+ * settings: Handsontable keeps a cell's settings once given, and the row's booking arrives later).
+ */
+function sparseColumns(): Handsontable.ColumnSettings[] {
+  return bookingColumns().map((column) => {
+    const draw = typeof column.renderer === 'function' ? column.renderer : textRenderer;
+    const renderer: Renderer = (hot, td, row, ...rest) => {
+      const pending = !(hot.getSourceDataAtRow(hot.toPhysicalRow(row)) as BookingRow | null)?.booking;
+      td.classList.toggle('booking-pending-cell', pending);
+      if (!pending) return draw(hot, td, row, ...rest);
+      td.replaceChildren(PENDING_TEXT);
+      return td;
+    };
+    return { ...column, renderer };
+  });
+}
 const ROW_HEIGHT_PX = 34;
 const HEADER_HEIGHT_PX = 40;
 /** Spec section 9: the area is 24rem (384 px) high: a header and ten rows, then it scrolls. */
 const VISIBLE_ROWS = 10;
 
 export interface RecentBookingsGridProps {
+  /** A row for every matching booking, in the list's order; those not read yet are pending ("…"). */
   rows: BookingRow[];
+  /** The search the rows answer: a new one shows its first rows. */
+  listKey: string | null;
+  /** Changes when bookings move to other places: undo's row positions no longer hold. */
+  layout: number;
   taxTitles: TaxTitles;
   /** The order the server was asked for (null: most recently created first). */
   sort: BookingSort | null;
@@ -62,7 +88,8 @@ export interface RecentBookingsGridProps {
   onHistory?: (id: number) => void;
   /** The receipt: the booking's folio of charges and payments. */
   onFolio?: (id: number) => void;
-  onNearEnd: () => void;
+  /** The rows in view (first and last place) after each render: their pages are read. */
+  onShowRows: (first: number, last: number) => void;
 }
 
 /** The update a row stands for: each in-place cell checked with the core booking schema. */
@@ -83,6 +110,8 @@ function parseRow(row: BookingRow): RowParse<BookingInput> {
  */
 export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   rows,
+  listKey,
+  layout,
   taxTitles,
   sort,
   onSort,
@@ -93,13 +122,13 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   onDelete,
   onHistory,
   onFolio,
-  onNearEnd,
+  onShowRows,
 }: RecentBookingsGridProps) {
   const hotRef = useRef<HotTableRef>(null);
-  const columns = useMemo(() => bookingColumns(), []);
+  const columns = useMemo(sparseColumns, []);
   const headers = useMemo(() => bookingHeaders(taxTitles), [taxTitles]);
-  const latest = useRef({ sort, onSort, onSaveRow, onSaveBatch, onRefuse, onEdit, onDelete, onNearEnd, headers });
-  latest.current = { sort, onSort, onSaveRow, onSaveBatch, onRefuse, onEdit, onDelete, onNearEnd, headers };
+  const latest = useRef({ rows, sort, onSort, onSaveRow, onSaveBatch, onRefuse, onEdit, onDelete, onShowRows, headers });
+  latest.current = { rows, sort, onSort, onSaveRow, onSaveBatch, onRefuse, onEdit, onDelete, onShowRows, headers };
   const askRef = useRef<AskBatchChange | null>(null);
 
   /** The cells a paste or fill would change, listed by booking and column; asked once. */
@@ -126,12 +155,17 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     hotRef.current?.hotInstance?.render();
   }, [sort]);
 
-  // Undo replays changes by row position: once the rows themselves change (a booking added or deleted,
-  // a page loaded), old positions would point at other bookings, so the history is dropped.
-  const rowIds = rows.map((row) => row.id).join(',');
+  // Undo replays changes by row position: once bookings move to other places (a booking added or deleted,
+  // a new search), old positions would point at other bookings, so the history is dropped. A page read
+  // into pending rows moves nothing.
   useEffect(() => {
     hotRef.current?.hotInstance?.getPlugin('undoRedo')?.clear();
-  }, [rowIds]);
+  }, [layout]);
+
+  // A new search, filter or sort shows its first rows.
+  useEffect(() => {
+    hotRef.current?.hotInstance?.scrollViewportTo({ row: 0 });
+  }, [listKey]);
 
   const edits = useGridRowEdits<BookingRow, BookingInput>({
     hotRef,
@@ -198,11 +232,24 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     document.addEventListener('mouseup', open, { once: true });
   };
 
-  const afterScrollVertically = () => {
-    const hot = hotRef.current?.hotInstance;
-    const last = hot?.view?.getLastFullyVisibleRow();
-    if (hot && typeof last === 'number' && last >= hot.countRows() - LOAD_AHEAD_ROWS) latest.current.onNearEnd();
-  };
+  /** After each render (a scroll, a jump with Ctrl+End, a page arrived): the rows in view, for their pages. */
+  const showRows = useStableCallback(() => {
+    const view = hotRef.current?.hotInstance?.view;
+    const first = view?.getFirstPartiallyVisibleRow();
+    const last = view?.getLastPartiallyVisibleRow();
+    if (typeof first === 'number' && typeof last === 'number' && first >= 0) latest.current.onShowRows(first, last);
+  });
+
+  /** Pending rows take no edits (a paste, fill or undo reaching one leaves it as it is). */
+  // Stable functions: a new one would make the Handsontable wrapper apply its settings again on every render.
+  const pendingAt = (row: number) => !latest.current.rows[row]?.booking;
+  const beforeChange = useStableCallback((changes: (CellChange | null)[], source: ChangeSource) => {
+    changes.forEach((change, index) => {
+      if (change && pendingAt(change[0])) changes[index] = null;
+    });
+    edits.beforeChange(changes, source);
+  });
+  const beforeBeginEditing = useStableCallback((row: number) => !pendingAt(row));
 
   const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as Element).closest(`button[${BOOKING_ACTION_ATTRIBUTE}]`);
@@ -242,12 +289,13 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
         fillHandle={FILL_DOWN}
         // A paste past the last row adds no rows: the rows are the server's bookings.
         beforeCreateRow={refuseRow}
-        beforeChange={edits.beforeChange}
+        beforeChange={beforeChange}
         afterChange={edits.afterChange}
         beforeKeyDown={beforeKeyDown}
         afterGetColHeader={afterGetColHeader}
         afterOnCellMouseDown={afterOnCellMouseDown}
-        afterScrollVertically={afterScrollVertically}
+        afterRender={showRows}
+        beforeBeginEditing={beforeBeginEditing}
       />
       <BatchChangeDialog askRef={askRef} />
     </div>

@@ -1,14 +1,13 @@
 import type { BookingSort } from '@core/schemas/booking-search.schema';
 import { useMemo } from 'react';
-import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
-import { Button } from '../../../ui/button';
+import type { BookingInput } from '../../../gql/graphql';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { GridSkeleton } from '../../../ui/grid/grid-skeleton';
-import { Spinner } from '../../../ui/spinner';
 import { bookingHeaders } from '../grid/booking-columns';
-import { toBookingRow } from '../grid/booking-row';
+import { pendingBookingRow, toBookingRow } from '../grid/booking-row';
 import type { TaxTitles } from '../grid/hotel-taxes';
 import { isFiltered, type BookingFilters } from '../hooks/booking-filters';
+import type { SparseBookings } from '../hooks/sparse-bookings';
 import { RecentBookingsFilters } from './recent-bookings-filters';
 import { RecentBookingsGrid, type RecentBookingsGridProps } from './recent-bookings-grid';
 
@@ -18,18 +17,21 @@ export const NO_BOOKINGS_TEXT = 'No bookings found. Create your first booking to
 export const NO_MATCHES_TEXT = 'No bookings match the search and filters.';
 
 export interface RecentBookingsProps {
-  bookings: BookingFieldsFragment[];
-  totalCount: number;
+  /** The matching bookings read so far, by their place in the list; the grid has a row for every place. */
+  bookings: SparseBookings;
+  /** The search the bookings answer (null before the first answer). */
+  listKey: string | null;
+  /** Changes when bookings move to other places (undo's row positions no longer hold). */
+  layout: number;
   loading: boolean;
   searching: boolean;
   failed: boolean;
-  hasNextPage: boolean;
-  loadingMore: boolean;
   taxTitles: TaxTitles;
   filters: BookingFilters;
   filtersMessage: string | null;
   onFiltersChange: (filters: BookingFilters) => void;
-  onLoadMore: () => void;
+  /** The rows in view (first and last place): their pages are read. */
+  onShowRows: (first: number, last: number) => void;
   onSaveRow: (id: number, input: BookingInput) => Promise<boolean>;
   onSaveBatch: RecentBookingsGridProps['onSaveBatch'];
   onRefuse: (message: string) => void;
@@ -39,11 +41,22 @@ export interface RecentBookingsProps {
   onFolio?: (id: number) => void;
 }
 
-/** The Recent Bookings card: find any booking, then a 24rem scrolling grid, loaded a page at a time. */
+/**
+ * The Recent Bookings card: find any booking, then a 24rem scrolling grid with a row for every matching
+ * booking, each page read as it scrolls into view (a row not read yet shows "…").
+ */
 export function RecentBookings(props: RecentBookingsProps) {
-  const { bookings, totalCount, loading, failed, hasNextPage, loadingMore, taxTitles, filters, onLoadMore } = props;
+  const { bookings, loading, failed, taxTitles, filters } = props;
+  const totalCount = bookings.total;
   // Fresh row objects whenever the bookings change: the grid writes into them.
-  const rows = useMemo(() => bookings.map(toBookingRow), [bookings]);
+  const rows = useMemo(
+    () =>
+      Array.from({ length: bookings.total }, (_, index) => {
+        const booking = bookings.byIndex.get(index);
+        return booking ? toBookingRow(booking) : pendingBookingRow();
+      }),
+    [bookings],
+  );
   const onSort = (sort: BookingSort | null) => props.onFiltersChange({ ...filters, sort });
 
   return (
@@ -52,8 +65,7 @@ export function RecentBookings(props: RecentBookingsProps) {
         <CardTitle>Recent Bookings</CardTitle>
         {!loading && (totalCount > 0 || isFiltered(filters)) && (
           <span className="recent-bookings-count" role="status" aria-live="polite">
-            {rows.length < totalCount ? `${rows.length} of ${totalCount}` : `${totalCount}`}{' '}
-            {totalCount === 1 ? 'booking' : 'bookings'}
+            {totalCount} {totalCount === 1 ? 'booking' : 'bookings'}
           </span>
         )}
       </CardHeader>
@@ -89,18 +101,12 @@ export function RecentBookings(props: RecentBookingsProps) {
               onDelete={props.onDelete}
               onHistory={props.onHistory}
               onFolio={props.onFolio}
-              onNearEnd={onLoadMore}
+              listKey={props.listKey}
+              layout={props.layout}
+              onShowRows={props.onShowRows}
             />
           )}
         </div>
-        {hasNextPage && (
-          <div className="recent-bookings-more">
-            <Button variant="outline" size="sm" onClick={onLoadMore} disabled={loadingMore}>
-              {loadingMore && <Spinner label="" />}
-              {loadingMore ? 'Loading...' : 'Load more'}
-            </Button>
-          </div>
-        )}
       </CardContent>
     </Card>
   );

@@ -28,7 +28,35 @@ export interface BookingRow {
   stayStatus: string;
   /** The Actions cell's value: the booking id its buttons and keys act on. */
   actions: number;
-  booking: BookingFieldsFragment;
+  /** Null while the row's page has not been read yet (the row shows "…" and takes no edits). */
+  booking: BookingFieldsFragment | null;
+}
+
+/** What a row not read yet shows in each cell. */
+export const PENDING_TEXT = '…';
+
+/** A row whose booking is still to be read (its page is read as it scrolls into view). */
+export function pendingBookingRow(): BookingRow {
+  const text = PENDING_TEXT;
+  return {
+    id: 0,
+    room: text,
+    guest: text,
+    checkInDate: text,
+    rateType: text,
+    nights: text,
+    checkOutDate: text,
+    subtotal: text,
+    taxAmount: text,
+    resortFee: text,
+    grandTotal: text,
+    paidAmount: text,
+    balance: text,
+    status: text,
+    stayStatus: text,
+    actions: 0,
+    booking: null,
+  };
 }
 
 /** The cells a clerk may change in place; each change is saved through updateBooking. */
@@ -101,6 +129,7 @@ export function inPlaceProblem(field: InPlaceField, value: unknown): string | nu
  */
 export function bookingInputFromRow(row: BookingRow): BookingInput {
   const { booking } = row;
+  if (!booking) throw new Error('A row not read yet takes no edits');
   const sameGuest = row.guest === booking.guest;
   return {
     roomId: booking.roomId,

@@ -71,11 +71,24 @@ export interface BookingActions {
   saveBatch: (rows: BookingBatchItemInput[], failedTitle: string) => Promise<BatchResult>;
 }
 
+/** The bookings list the actions keep up to date. */
+export interface BookingList {
+  /** Reads the list again after a change. */
+  refresh: () => Promise<unknown>;
+  /** The version of a booking as the list loaded it (null when it is not loaded). */
+  versionOf?: (id: number) => number | null;
+  /** Saved bookings, shown in their rows at once. */
+  showSaved?: (bookings: readonly BookingFieldsFragment[]) => void;
+  /** A deleted booking, gone from its row at once. */
+  showDeleted?: (id: number) => void;
+}
+
 /**
  * Create, update and delete with the toasts of spec section 8. After every successful change the bookings
- * list is refreshed (`refresh`) and the dashboard read again (spec section 7).
+ * list shows it in place and is refreshed (`refresh`), and the dashboard read again (spec section 7).
  */
-export function useBookingActions(refresh: () => Promise<unknown>): BookingActions {
+export function useBookingActions(list: BookingList): BookingActions {
+  const { refresh, versionOf, showSaved, showDeleted } = list;
   const client = useApolloClient();
   const update = { update: forgetDerivedData };
   const [create, created] = useMutation(CreateBookingMutation, update);
@@ -122,21 +135,28 @@ export function useBookingActions(refresh: () => Promise<unknown>): BookingActio
     [create, failed, refreshQuietly],
   );
 
-  /** The version of the booking as the screen loaded it (null when it is not loaded: the edit then goes ahead). */
+  /**
+   * The version of the booking as the screen loaded it: the list's (its pages bypass the cache), else the
+   * cache's (null when it is not loaded: the edit then goes ahead).
+   */
   const loadedVersion = useCallback(
     (id: number) =>
+      versionOf?.(id) ??
       client.cache.readFragment({ id: client.cache.identify({ __typename: 'Booking', id }), fragment: BookingFields })?.version ??
       null,
-    [client],
+    [client, versionOf],
   );
 
   /** Reads the booking again after a refusal; the caller's own rollback of the row comes first. */
   const reload = useCallback(
     async (id: number, onStale: UpdateOptions['onStale']) => {
       const { data } = await client.query({ query: BookingQuery, variables: { id }, fetchPolicy: 'network-only' });
-      if (data?.booking) onStale?.(data.booking);
+      if (!data?.booking) return;
+      // The list's row shows the booking as it is now.
+      showSaved?.([data.booking]);
+      onStale?.(data.booking);
     },
-    [client],
+    [client, showSaved],
   );
 
   const updateBooking = useCallback<BookingActions['updateBooking']>(
@@ -144,6 +164,7 @@ export function useBookingActions(refresh: () => Promise<unknown>): BookingActio
       try {
         const version = input.version ?? loadedVersion(id);
         const { data } = await change({ variables: { id, input: { ...input, version } } });
+        if (data?.updateBooking) showSaved?.([data.updateBooking]);
         if (!options?.quiet) toast({ title: 'Success', description: 'Booking updated successfully' });
         void refreshQuietly();
         return data?.updateBooking ?? null;
@@ -155,13 +176,14 @@ export function useBookingActions(refresh: () => Promise<unknown>): BookingActio
         return null;
       }
     },
-    [change, failed, refreshQuietly, loadedVersion, reload],
+    [change, failed, refreshQuietly, loadedVersion, reload, showSaved],
   );
 
   const deleteBooking = useCallback<BookingActions['deleteBooking']>(
     async (id) => {
       try {
         await remove({ variables: { id, version: loadedVersion(id) } });
+        showDeleted?.(id);
         toast({ title: 'Success', description: 'Booking deleted successfully' });
         void refreshQuietly();
         return true;
@@ -172,7 +194,7 @@ export function useBookingActions(refresh: () => Promise<unknown>): BookingActio
         return false;
       }
     },
-    [remove, failed, refreshQuietly, loadedVersion],
+    [remove, failed, refreshQuietly, loadedVersion, showDeleted],
   );
 
   const saveBatch = useCallback<BookingActions['saveBatch']>(
@@ -181,6 +203,7 @@ export function useBookingActions(refresh: () => Promise<unknown>): BookingActio
         // An update based on the booking as the screen loaded it: refused (STALE) if someone changed it since.
         const bookings = rows.map((row) => (row.id && row.version == null ? { ...row, version: loadedVersion(row.id) } : row));
         const { data } = await saveBookingBatch({ variables: { bookings } });
+        if (data?.saveBookingBatch) showSaved?.(data.saveBookingBatch);
         void refreshQuietly();
         return { ok: true, bookings: data?.saveBookingBatch ?? [] };
       } catch (error) {
@@ -190,7 +213,7 @@ export function useBookingActions(refresh: () => Promise<unknown>): BookingActio
         return { ok: false, message, code: serverErrorCode(error), row: row ? Number(row[1]) : null };
       }
     },
-    [saveBookingBatch, failed, refreshQuietly, loadedVersion],
+    [saveBookingBatch, failed, refreshQuietly, loadedVersion, showSaved],
   );
 
   return {

@@ -1,14 +1,28 @@
-import { useQuery } from '@apollo/client/react';
-import { PAGE_LIMIT_MAX } from '@core/schemas/paging.schema';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BookingFieldsFragment } from '../../../gql/graphql';
 import { BookingsQuery } from '../graphql/bookings-query';
-import { appendPage, replaceHead } from './booking-connection';
 import { NO_FILTERS, searchVariables, type BookingFilters, type SearchVariables } from './booking-filters';
+import {
+  findBooking,
+  hasPage,
+  keepingUnchanged,
+  NO_BOOKINGS,
+  pagesCovering,
+  withBookings,
+  withoutBooking,
+  withPage,
+  type SparseBookings,
+} from './sparse-bookings';
 
-/** Bookings are read a page at a time; no screen loads a hotel's whole history. */
-export const BOOKINGS_PAGE_SIZE = 200;
-/** Once the clerk scrolls past the first page, bigger pages: 10,000 bookings are 10 more reads, not 50. */
-export const BOOKINGS_MORE_PAGE_SIZE = PAGE_LIMIT_MAX;
+/** Bookings are read a page at a time, where the clerk looks; no screen loads a hotel's whole history. */
+export const BOOKINGS_PAGE_SIZE = 100;
+/** Rows read beyond those in view, either way, so that a short scroll finds them there. */
+const READ_AHEAD_ROWS = 40;
+/** Scrolling asks for the rows in view once it pauses this long: a fling past 10,000 rows reads only where it stops. */
+const SCROLL_SETTLE_MS = 30;
+/** A page whose read failed is asked again after this long, while its rows are still in view. */
+const RETRY_MS = 1000;
 /** The search asks the server once the clerk pauses this long: each keystroke does not cost a request. */
 export const SEARCH_DEBOUNCE_MS = 100;
 
@@ -22,14 +36,23 @@ const DEFAULT_VARIABLES: SearchVariables = {
   sort: null,
 };
 
+/** The list on screen: the search it answers (null before the first answer), and its bookings read so far. */
+interface Shown {
+  key: string | null;
+  sparse: SparseBookings;
+  /** Counts changes that move bookings to other places (a new search, a refresh, a delete): undo forgets then. */
+  layout: number;
+}
+
 /**
- * Recent Bookings: the first page of the bookings that match the clerk's search, filters and sort (all
- * answered by the server over the whole history), `loadMore` for the next page (a button and scrolling to
- * the end both call it), and `refresh` after a booking change, which re-reads as many bookings as are
- * loaded so that the grid does not jump back to the first page. While a new search is on its way the
- * previous answer stays on screen.
+ * Recent Bookings: the bookings that match the clerk's search, filters and sort (all answered by the server
+ * over the whole history), read a page at a time by offset around the rows in view (`showRows`), so a jump
+ * to the end reads the last page and nothing between. The pages are plain reads (no Apollo normalized
+ * cache: rows no screen shows cost nothing); saves and deletes change their row in place, and `refresh`
+ * reads the rows in view again after a change. While a new search is on its way the previous answer stays.
  */
 export function useBookingPages() {
+  const client = useApolloClient();
   const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
   const [typedSearch, setTypedSearch] = useState('');
   useEffect(() => {
@@ -44,68 +67,143 @@ export function useBookingPages() {
   const checked = searchVariables(filters);
   if (checked.ok) lastGood.current = checked.variables;
   const variables = lastGood.current;
+  const key = JSON.stringify(variables);
 
-  const { data, previousData, loading, error, fetchMore } = useQuery(BookingsQuery, {
-    variables: { first: BOOKINGS_PAGE_SIZE, ...variables },
-  });
-  const shown = data ?? previousData;
-  const [loadingMore, setLoadingMore] = useState(false);
-  const busy = useRef(false);
-  // The page last asked for: scrolling fires faster than a page arrives and re-renders, and asking twice
-  // for the same page (identical requests, which Apollo deduplicates) left loading stuck for good.
-  const requested = useRef<string | null>(null);
-  const connection = data?.bookings;
+  const [shown, setShown] = useState<Shown>({ key: null, sparse: NO_BOOKINGS, layout: 0 });
+  const [failed, setFailed] = useState(false);
+  const latest = useRef({ shown, key, variables });
+  latest.current = { shown, key, variables };
+  // Each new search or refresh starts a generation: a page read for an older one is dropped when it arrives.
+  const generation = useRef(0);
+  const reading = useRef(new Set<string>());
+  const inView = useRef({ first: 0, last: BOOKINGS_PAGE_SIZE - 1 });
+  const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const loadMore = useCallback(async () => {
-    const pageInfo = connection?.pageInfo;
-    if (!connection || !pageInfo?.hasNextPage || busy.current) return;
-    // The default order continues from its cursor (new bookings do not shift it); a sorted or filtered
-    // list from its offset.
-    const next = pageInfo.endCursor ? { after: pageInfo.endCursor } : { offset: connection.nodes.length };
-    const key = JSON.stringify([variables, next]);
-    if (requested.current === key) return;
-    busy.current = true;
-    requested.current = key;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { first: BOOKINGS_MORE_PAGE_SIZE, ...next },
-        updateQuery: (previous, { fetchMoreResult }) => ({ bookings: appendPage(previous.bookings, fetchMoreResult.bookings) }),
+  const readPage = useCallback(
+    async (page: number, vars: SearchVariables) => {
+      const { data } = await client.query({
+        query: BookingsQuery,
+        variables: { ...vars, first: BOOKINGS_PAGE_SIZE, offset: page * BOOKINGS_PAGE_SIZE },
+        fetchPolicy: 'no-cache',
       });
-    } catch (error) {
-      // A failed read may be tried again.
-      requested.current = null;
-      throw error;
-    } finally {
-      busy.current = false;
-      setLoadingMore(false);
-    }
-  }, [connection, fetchMore, variables]);
+      if (!data) throw new Error('No bookings in the answer');
+      return { offset: page * BOOKINGS_PAGE_SIZE, nodes: data.bookings.nodes, total: data.bookings.totalCount };
+    },
+    [client],
+  );
 
+  /** Reads the unread pages around the rows in view (and no others) for the list on screen. */
+  const readAround = useCallback((): void => {
+    const { shown: current, key: asked, variables: vars } = latest.current;
+    if (current.key !== asked) return;
+    const { first, last } = inView.current;
+    const pages = pagesCovering(first - READ_AHEAD_ROWS, last + READ_AHEAD_ROWS, BOOKINGS_PAGE_SIZE, current.sparse.total);
+    const started = generation.current;
+    for (const page of pages) {
+      const id = `${started}:${page}`;
+      if (hasPage(current.sparse, page, BOOKINGS_PAGE_SIZE) || reading.current.has(id)) continue;
+      reading.current.add(id);
+      readPage(page, vars)
+        .then(({ offset, nodes, total }) => {
+          if (generation.current !== started) return;
+          setShown((now) => ({ ...now, sparse: withPage(now.sparse, offset, nodes, total) }));
+        })
+        .catch(() => {
+          // Nothing else would ask again while the grid stands still (the last row on screen waits for it).
+          if (generation.current === started)
+            retry.current ??= setTimeout(() => {
+              retry.current = null;
+              readAround();
+            }, RETRY_MS);
+        })
+        .finally(() => reading.current.delete(id));
+    }
+  }, [readPage]);
+
+  /** The grid's rows in view: their pages are read once the scrolling settles. */
+  const showRows = useCallback(
+    (first: number, last: number) => {
+      inView.current = { first, last };
+      if (settle.current) return;
+      settle.current = setTimeout(() => {
+        settle.current = null;
+        readAround();
+      }, SCROLL_SETTLE_MS);
+    },
+    [readAround],
+  );
+  useEffect(
+    () => () => {
+      for (const timer of [settle.current, retry.current]) if (timer) clearTimeout(timer);
+    },
+    [],
+  );
+
+  // A new search, filter or sort: its first page, shown from the top; until it arrives the previous answer stays.
+  useEffect(() => {
+    const started = (generation.current += 1);
+    inView.current = { first: 0, last: BOOKINGS_PAGE_SIZE - 1 };
+    readPage(0, variables)
+      .then(({ offset, nodes, total }) => {
+        if (generation.current !== started) return;
+        setFailed(false);
+        setShown((now) => ({ key, sparse: withPage(NO_BOOKINGS, offset, nodes, total), layout: now.layout + 1 }));
+      })
+      .catch(() => generation.current === started && setFailed(true));
+  }, [key]);
+  // Pages arrived or the list changed: the rows in view may still want theirs.
+  useEffect(() => readAround(), [shown, readAround]);
+
+  /** After a change: the pages in view read again; the others are forgotten and read when scrolled to. */
   const refresh = useCallback(async () => {
-    const loaded = connection?.nodes.length ?? 0;
-    const first = Math.min(Math.max(loaded, BOOKINGS_PAGE_SIZE), PAGE_LIMIT_MAX);
-    const defaultOrder = variables.sort === null;
-    await fetchMore({
-      variables: { first, after: null, offset: 0 },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        // Newest first, the rows beyond the fresh head are kept; any other order is read again whole.
-        bookings: defaultOrder ? replaceHead(previous.bookings, fetchMoreResult.bookings) : fetchMoreResult.bookings,
-      }),
+    const { key: asked, variables: vars, shown: current } = latest.current;
+    const started = (generation.current += 1);
+    const { first, last } = inView.current;
+    const pages = pagesCovering(first, last, BOOKINGS_PAGE_SIZE, Math.max(current.sparse.total, 1));
+    const read = await Promise.all(pages.map((page) => readPage(page, vars)));
+    if (generation.current !== started || latest.current.key !== asked) return;
+    const total = read.at(-1)?.total ?? 0;
+    const sparse = read.reduce<SparseBookings>((all, page) => withPage(all, page.offset, page.nodes, total), {
+      total,
+      byIndex: new Map(),
     });
-  }, [connection?.nodes.length, fetchMore, variables.sort]);
+    setShown((now) => {
+      const kept = keepingUnchanged(now.sparse, sparse);
+      if (kept === now.sparse && now.key === asked) return now;
+      return { key: asked, sparse: kept, layout: sameIds(now.sparse, kept) ? now.layout : now.layout + 1 };
+    });
+  }, [readPage]);
+
+  /** Saved bookings (an edit, a batch) shown in their rows at once, before the refresh. */
+  const showSaved = useCallback((saved: readonly BookingFieldsFragment[]) => {
+    setShown((now) => ({ ...now, sparse: withBookings(now.sparse, saved) }));
+  }, []);
+  /** A deleted booking's row gone at once: the rows after it move up. */
+  const showDeleted = useCallback((id: number) => {
+    setShown((now) => {
+      const sparse = withoutBooking(now.sparse, id);
+      return sparse === now.sparse ? now : { ...now, sparse, layout: now.layout + 1 };
+    });
+  }, []);
+  const find = useCallback((id: number) => findBooking(latest.current.shown.sparse, id), []);
+  const versionOf = useCallback((id: number) => find(id)?.version ?? null, [find]);
 
   return {
-    bookings: shown?.bookings.nodes ?? [],
-    totalCount: shown?.bookings.totalCount ?? 0,
-    hasNextPage: connection?.pageInfo.hasNextPage ?? false,
-    loading: loading && !shown,
+    sparse: shown.sparse,
+    listKey: shown.key,
+    layout: shown.layout,
+    totalCount: shown.sparse.total,
+    loading: shown.key === null && !failed,
     /** A new search or filter on its way, with the previous answer still on screen. */
-    searching: loading && Boolean(shown),
-    error: error && !shown ? error : undefined,
-    loadingMore,
-    loadMore,
+    searching: shown.key !== null && shown.key !== key,
+    failed: failed && shown.key === null,
+    showRows,
     refresh,
+    showSaved,
+    showDeleted,
+    find,
+    versionOf,
     filters: { ...filters, search: typedSearch },
     filtersMessage: check.ok ? null : check.message,
     setFilters: (next: BookingFilters) => {
@@ -114,4 +212,13 @@ export function useBookingPages() {
       setFilters({ ...next, search: filters.search });
     },
   };
+}
+
+/** Whether every place read in both holds the same booking (then undo's row positions still hold). */
+function sameIds(before: SparseBookings, after: SparseBookings): boolean {
+  for (const [index, booking] of after.byIndex) {
+    const old = before.byIndex.get(index);
+    if (old && old.id !== booking.id) return false;
+  }
+  return before.total === after.total;
 }

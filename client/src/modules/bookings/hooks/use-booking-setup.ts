@@ -27,12 +27,16 @@ export interface BookingSetup {
   loading: boolean;
 }
 
-/** Rooms, settings and taxes: what the entry row needs before a clerk can type. */
-export function useBookingSetup(): BookingSetup {
+/**
+ * Rooms, settings and taxes: what the entry row needs before a clerk can type. The rooms are asked once
+ * `roomsWanted` (after Recent Bookings' first page: on the single-threaded server a 10,000-room list
+ * answered first held that page back by a second).
+ */
+export function useBookingSetup(roomsWanted = true): BookingSetup {
   // Rooms, settings and taxes change on the Settings tab: show what is cached, and ask the server again.
   // The rooms are read fresh each time and kept out of Apollo's normalized cache: normalizing a 10,000-room
   // hotel's rooms took a second before the grid could show.
-  const rooms = useQuery(RoomsDocument, { fetchPolicy: 'no-cache' });
+  const rooms = useQuery(RoomsDocument, { fetchPolicy: 'no-cache', skip: !roomsWanted });
   const settings = useQuery(BookingSettingsQuery, { fetchPolicy: 'cache-and-network' });
   const taxes = useQuery(BookingHotelTaxesQuery, { fetchPolicy: 'cache-and-network' });
 
@@ -69,6 +73,7 @@ export function useBookingSetup(): BookingSetup {
     pricing,
     taxTitles,
     today,
-    loading: (rooms.loading && !rooms.data) || (settings.loading && !settings.data) || (taxes.loading && !taxes.data),
+    loading:
+      !roomsWanted || (rooms.loading && !rooms.data) || (settings.loading && !settings.data) || (taxes.loading && !taxes.data),
   };
 }

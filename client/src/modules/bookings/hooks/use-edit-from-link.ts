@@ -11,7 +11,7 @@ import { BookingQuery } from '../graphql/booking-query';
  */
 export function useEditFromLink(
   ready: boolean,
-  loaded: readonly BookingFieldsFragment[],
+  loaded: (id: number) => BookingFieldsFragment | undefined,
   open: (booking: BookingFieldsFragment) => void,
 ) {
   const [params, setParams] = useSearchParams();
@@ -27,7 +27,7 @@ export function useEditFromLink(
       },
       { replace: true },
     );
-    const onPage = loaded.find((booking) => booking.id === requested);
+    const onPage = loaded(requested);
     if (onPage) {
       open(onPage);
       return;
