@@ -99,7 +99,12 @@ async function scrollToBottom(page: Page, grid: string, done: () => Promise<bool
   }
   const state = await page.evaluate((selector) => {
     const rows = document.querySelectorAll(`${selector} .ht_master tbody tr`);
-    return `last rendered row ${rows[rows.length - 1]?.getAttribute('aria-rowindex')}, ${document.querySelector('.recent-bookings-count')?.textContent ?? ''}`;
+    const last = rows[rows.length - 1];
+    const index = last?.getAttribute('aria-rowindex');
+    const idCell = document.querySelector(
+      `${selector} .ht_clone_inline_start tbody tr[aria-rowindex="${index}"] td[aria-colindex="1"]`,
+    );
+    return `last rendered row ${index} (${last?.textContent?.slice(0, 60)}; its ID in the fixed columns: ${idCell?.textContent ?? 'not rendered'}), ${document.querySelector('.recent-bookings-count')?.textContent ?? ''}`;
   }, grid);
   throw new Error(`${grid}: the last row did not render within ${timeoutMs} ms (${state})`);
 }

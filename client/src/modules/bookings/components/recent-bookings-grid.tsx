@@ -232,7 +232,10 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     document.addEventListener('mouseup', open, { once: true });
   };
 
-  /** After each render (a scroll, a jump with Ctrl+End, a page arrived): the rows in view, for their pages. */
+  /**
+   * After each render and each scroll (a jump with Ctrl+End, a page arrived, the scroll bar dragged): the rows
+   * in view, for their pages. A scroll alone can render before the viewport has moved, so both report.
+   */
   const showRows = useStableCallback(() => {
     const view = hotRef.current?.hotInstance?.view;
     const first = view?.getFirstPartiallyVisibleRow();
@@ -295,6 +298,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
         afterGetColHeader={afterGetColHeader}
         afterOnCellMouseDown={afterOnCellMouseDown}
         afterRender={showRows}
+        afterScrollVertically={showRows}
         beforeBeginEditing={beforeBeginEditing}
       />
       <BatchChangeDialog askRef={askRef} />
