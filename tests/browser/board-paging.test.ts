@@ -74,10 +74,9 @@ describe.skipIf(!browserAvailable)('the availability board of a big hotel in the
   });
   afterAll(async () => session?.close());
 
-  const row = (room: string) =>
-    page
-      .locator('.board-grid .ht_master tbody tr')
-      .filter({ has: page.locator('.board-room-number', { hasText: new RegExp(`^${room}$`) }) });
+  // A room's row of the main table, by its place (rooms 1001, 1002, … in order; aria-rowindex counts the
+  // header row): the main table need not draw the fixed room column, whose cells are the clone's.
+  const row = (room: string) => page.locator(`.board-grid .ht_master tbody tr[aria-rowindex="${Number(room) - 1000 + 1}"]`);
 
   it('answers from one small read, and jumps to the last room reading only its page', async () => {
     await page.goto('/hotel', { timeout: 60_000 });
@@ -90,7 +89,9 @@ describe.skipIf(!browserAvailable)('the availability board of a big hotel in the
     await page.locator('.board-grid .ht_clone_inline_start tbody tr td').first().click();
     await page.keyboard.press('Control+End');
     await row('4000').locator('.board-bar', { hasText: 'Lastly, Lena' }).waitFor();
-    expect(await row('4000').locator('.board-room-type').innerText()).toBe('Queen');
+    const fixedRoom = page.locator(`.board-grid .ht_clone_inline_start tbody tr[aria-rowindex="${ROOMS + 1}"]`);
+    expect(await fixedRoom.locator('.board-room-number').innerText()).toBe('4000');
+    expect(await fixedRoom.locator('.board-room-type').innerText()).toBe('Queen');
     expect(reads.map((read) => read.offset)).toContain(ROOMS - PAGE_ROWS);
     // Thirty pages, of which the first and the last (and at most a neighbour of the last) were read.
     expect(reads.length).toBeLessThanOrEqual(3);
@@ -99,6 +100,13 @@ describe.skipIf(!browserAvailable)('the availability board of a big hotel in the
   });
 
   it('redraws both rows when a stay down there moves to the room above', async () => {
+    // The last room in view again: once, under CI's load, the viewport had left it between the two tests
+    // (not explained yet); this test is about the move, not about staying scrolled.
+    if (!(await row('4000').count())) {
+      await page.locator('.board-grid .ht_clone_inline_start tbody tr td').first().click();
+      await page.keyboard.press('Control+End');
+    }
+    await row('4000').locator('.board-bar', { hasText: 'Lastly, Lena' }).waitFor();
     const before = reads.length;
     const cell = async (room: string, offset: number) => {
       const box = (await row(room)
