@@ -6,9 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { bundleNode } from '../scripts/bundle-node.mjs';
+import { freePort } from '../server/src/testing/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Two levels below the root, as dist/server/main.js is: app.ts finds client/dist from there. */
@@ -111,13 +111,3 @@ function processTree(pid: number): number[] {
   return tree;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
