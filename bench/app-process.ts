@@ -110,4 +110,3 @@ function processTree(pid: number): number[] {
   for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
   return tree;
 }
-
