@@ -19,8 +19,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { SMALL_HOTEL_ROOMS } from '../seeds/bench-data';
+import { createScratchDatabase } from '../server/src/testing/scratch-database';
 import { runBrowserBench, type BrowserBenchResult } from './browser-bench';
 import { runLoad, type LoadResult, type RequestSpec } from './load-client';
 import type { ParentMessage, SeededHotel, Statement } from './protocol';
@@ -348,8 +348,7 @@ async function measureCreate(
 
 async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Promise<DatabaseReport> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'innkeep-bench-'));
-  let scratch: { url: string; drop: () => Promise<void> } | null = null;
-  if (kind === 'postgresql') scratch = await scratchDatabase(databaseUrl!);
+  const scratch = kind === 'postgresql' ? await createScratchDatabase(databaseUrl!, 'bench') : null;
   log(`${kind}: building the data set`);
   const server = await BenchServer.start(log, {
     BENCH_DATA_DIR: dataDir,
@@ -470,25 +469,6 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
     notes,
     explain,
     serverMemory,
-  };
-}
-
-async function scratchDatabase(serverUrl: string) {
-  const name = `innkeep_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
   };
 }
 

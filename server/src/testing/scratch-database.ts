@@ -5,9 +5,12 @@ export interface ScratchDatabase {
   drop: () => Promise<void>;
 }
 
-/** A fresh, empty database on the PostgreSQL server of `serverUrl`, for one test file (the CLI's tests too). */
-export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
-  const name = `innkeep_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+/**
+ * A fresh, empty database on the PostgreSQL server of `serverUrl`, for one test file (the CLI's tests too) or
+ * one benchmark run; `purpose` names it, so that a database left by a killed run says where it came from.
+ */
+export async function createScratchDatabase(serverUrl: string, purpose: 'test' | 'bench' = 'test'): Promise<ScratchDatabase> {
+  const name = `innkeep_${purpose}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
