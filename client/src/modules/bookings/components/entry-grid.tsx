@@ -32,7 +32,7 @@ import { useEntryRows } from '../hooks/use-entry-rows';
 import { useEntrySubmitKeys } from '../hooks/use-entry-submit-keys';
 import { useLatest } from '../hooks/use-latest';
 import { useRoomPicker } from '../hooks/use-room-picker';
-import { focusEntryRoom } from '../grid/focus-entry-room';
+import { focusEntryRoom, keysAreElsewhere } from '../grid/focus-entry-room';
 import { EntryCellMessages } from './entry-cell-messages';
 
 export interface EntryGridHandle {
@@ -70,7 +70,7 @@ export interface EntryGridProps {
   onEdited?: (rows: EntryRow[]) => void;
   /** The number of rows, whenever it changes (a paste of several rows, a load). */
   onRowCount?: (count: number) => void;
-  /** Selects the Room cell when the grid first appears. */
+  /** Selects the Room cell when the grid first appears, unless the clerk is already at work elsewhere on the page. */
   autoFocus?: boolean;
 }
 
@@ -190,7 +190,7 @@ export const EntryGrid = memo(function EntryGrid({
       col === editableEntryColumns(rowAt(rowIndex), latest.current.pricing.entryMode).at(-1),
     () => latest.current.onSubmit(),
     () => {
-      if (autoFocus) focusRoom();
+      if (autoFocus && !keysAreElsewhere(wrapperRef.current)) focusRoom();
     },
   );
 

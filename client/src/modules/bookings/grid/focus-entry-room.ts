@@ -22,3 +22,14 @@ export function focusEntryRoom(instance: Handsontable | null) {
     );
   }
 }
+
+/**
+ * Whether the clerk is already at work elsewhere on the page: a cell of another grid (Recent Bookings) or a
+ * field holds the focus. The entry row appears only once the room list has come, which is asked after Recent
+ * Bookings' first page: appearing, it must not take the keys from a clerk who has already clicked a booking.
+ */
+export function keysAreElsewhere(own: Element | null): boolean {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || own?.contains(focused)) return false;
+  return focused.closest('.handsontable') !== null || focused.matches('input, textarea, select, [contenteditable]');
+}
