@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { DurableNodeFS, durableStartParams } from './durable-nodefs';
+import { durableNodeFS, durableStartParams } from './durable-nodefs';
 import { openDatabase } from './orm';
 
 /**
@@ -40,11 +40,11 @@ describe('the embedded database syncs commits to disk', { timeout: 600_000 }, ()
   it('has the kernel sync the WAL at every commit, before the commit returns', async () => {
     const dir = path.join(tempDir(), 'pglite');
     const synced: string[] = [];
-    const fs = new DurableNodeFS(dir, (fd, file) => {
+    const fs = await durableNodeFS(dir, (fd, file) => {
       fsyncSync(fd);
       synced.push(file);
     });
-    const db = await PGlite.create({ fs, dataDir: dir, startParams: durableStartParams() });
+    const db = await PGlite.create({ fs, dataDir: dir, startParams: await durableStartParams() });
     try {
       await db.exec('create table stay (id serial primary key, guest text)');
       for (const guest of ['Ada', 'Grace', 'Edsger']) {

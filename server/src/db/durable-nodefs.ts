@@ -1,5 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { NodeFS } from '@electric-sql/pglite/nodefs';
+import type { NodeFS } from '@electric-sql/pglite/nodefs';
 import { fsyncSync } from 'node:fs';
 
 /** The parts of Emscripten's NODEFS that PGlite's module exposes at preRun. */
@@ -15,34 +14,34 @@ type PreRun = (module: { FS: { filesystems: { NODEFS: EmscriptenNodeFs } } }) =>
  * This file system (PGlite's `fs` option, its documented extension point) gives NODEFS an fsync that calls
  * the kernel's, and `durableStartParams` turns fsync back on with the WAL synced by fsync(): a commit is
  * acknowledged only once its WAL is on disk, as on PostgreSQL. Costs: see the README ("Durability").
+ * PGlite is imported here on demand: a server on PostgreSQL never loads it (8 MB of each process's memory).
+ * `sync` is the kernel's fsync; a test wraps it to see which files a commit syncs.
  */
-export class DurableNodeFS extends NodeFS {
-  /** `sync` is the kernel's fsync; a test wraps it to see which files a commit syncs. */
-  constructor(
-    dataDir: string,
-    private readonly sync: (fd: number, file: string) => void = (fd) => fsyncSync(fd),
-  ) {
-    super(dataDir);
-  }
-
-  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
-    const { emscriptenOpts } = await super.init(...args);
-    const syncFiles: PreRun = (module) => {
-      const nodefs = module.FS.filesystems.NODEFS;
-      nodefs.stream_ops.fsync = (stream) => {
-        // Directories have no Node file descriptor here; PostgreSQL syncs them only after a rename.
-        if (stream.nfd !== undefined) nodefs.tryFSOperation(() => this.sync(stream.nfd!, stream.path ?? ''));
-        return 0;
+export async function durableNodeFS(
+  dataDir: string,
+  sync: (fd: number, file: string) => void = (fd) => fsyncSync(fd),
+): Promise<NodeFS> {
+  const { NodeFS } = await import('@electric-sql/pglite/nodefs');
+  class DurableNodeFS extends NodeFS {
+    override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+      const { emscriptenOpts } = await super.init(...args);
+      const syncFiles: PreRun = (module) => {
+        const nodefs = module.FS.filesystems.NODEFS;
+        nodefs.stream_ops.fsync = (stream) => {
+          // Directories have no Node file descriptor here; PostgreSQL syncs them only after a rename.
+          if (stream.nfd !== undefined) nodefs.tryFSOperation(() => sync(stream.nfd!, stream.path ?? ''));
+          return 0;
+        };
       };
-    };
-    const preRun = [...((emscriptenOpts.preRun as PreRun[] | undefined) ?? []), syncFiles];
-    return { emscriptenOpts: { ...emscriptenOpts, preRun } as typeof emscriptenOpts };
+      const preRun = [...((emscriptenOpts.preRun as PreRun[] | undefined) ?? []), syncFiles];
+      return { emscriptenOpts: { ...emscriptenOpts, preRun } as typeof emscriptenOpts };
+    }
   }
+  return new DurableNodeFS(dataDir);
 }
 
 /** PGlite's own start parameters without -F (fsync off), the WAL synced with fsync() (fdatasync is a stub). */
-export const durableStartParams = (): string[] => [
-  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
-  '-c',
-  'wal_sync_method=fsync',
-];
+export async function durableStartParams(): Promise<string[]> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+}

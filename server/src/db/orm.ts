@@ -1,14 +1,11 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgreSqlMikroORM, type SqlEntityManager } from '@mikro-orm/postgresql';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { AuditSubscriber } from '../modules/audit/audit.subscriber';
 import { releaseDroppedConnections } from './dropped-connections';
-import { DurableNodeFS, durableStartParams } from './durable-nodefs';
+import { durableNodeFS, durableStartParams } from './durable-nodefs';
 import { withStartupLock } from './startup-lock';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
@@ -30,15 +27,7 @@ export async function openDatabase(
   // `migrate: false` leaves pending migrations to the caller (`innkeep db migrate` reports what it applied).
   options: { debug?: boolean; migrate?: boolean } = {},
 ): Promise<Orm> {
-  const common = {
-    entities,
-    extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    debug: options.debug ?? false,
-    allowGlobalContext: false,
-    // The audit trail of bookings, payments, rates and settings is written here, for every flush.
-    subscribers: [new AuditSubscriber()],
-  };
+  const common = commonOptions(options.debug ?? false);
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const orm: Orm = config.databaseUrl
     ? await PostgreSqlMikroORM.init({
@@ -47,19 +36,7 @@ export async function openDatabase(
         pool: { min: 0, max: 10 },
         driverOptions: { onPoolCreated: releaseDroppedConnections },
       })
-    : await PgliteMikroORM.init({
-        ...common,
-        dbName: pgliteDir,
-        driverOptions: {
-          // Exclusion constraints (no double booking) need btree_gist; guest search uses trigrams.
-          extensions: { btree_gist, pg_trgm },
-          // Each commit reaches the disk before it is acknowledged, unless PGLITE_FSYNC=off (callers that pass
-          // no loaded config read it here).
-          ...((config.pgliteFsync ?? process.env.PGLITE_FSYNC !== 'off')
-            ? { fs: new DurableNodeFS(pgliteDir), startParams: durableStartParams() }
-            : {}),
-        },
-      });
+    : await openPglite(common, pgliteDir, config.pgliteFsync ?? process.env.PGLITE_FSYNC !== 'off');
   if (options.migrate ?? true) {
     try {
       await withStartupLock(config, () => orm.migrator.up());
@@ -70,4 +47,39 @@ export async function openDatabase(
     }
   }
   return orm;
+}
+
+/** The ORM's options on both databases. */
+const commonOptions = (debug: boolean) => ({
+  entities,
+  extensions: [Migrator],
+  migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+  debug,
+  allowGlobalContext: false,
+  // The audit trail of bookings, payments, rates and settings is written here, for every flush.
+  subscribers: [new AuditSubscriber()],
+});
+
+/** PGlite's packages are imported here, on demand: a server on PostgreSQL never loads them (8 MB a process). */
+async function openPglite(
+  common: ReturnType<typeof commonOptions>,
+  pgliteDir: string,
+  // Each commit reaches the disk before it is acknowledged, unless PGLITE_FSYNC=off (callers that pass no
+  // loaded config read it in openDatabase).
+  fsync: boolean,
+): Promise<Orm> {
+  const [{ MikroORM }, { btree_gist }, { pg_trgm }] = await Promise.all([
+    import('@mikro-orm/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return MikroORM.init({
+    ...common,
+    dbName: pgliteDir,
+    driverOptions: {
+      // Exclusion constraints (no double booking) need btree_gist; guest search uses trigrams.
+      extensions: { btree_gist, pg_trgm },
+      ...(fsync ? { fs: await durableNodeFS(pgliteDir), startParams: await durableStartParams() } : {}),
+    },
+  });
 }
