@@ -167,6 +167,30 @@ describe('writeBenchHotels', () => {
         [written[0]!.hotelId],
       ),
     ).rejects.toThrow(/foreign key/);
+    // …and those of the folio payments and the activity log, written in bulk after the bookings.
+    await expect(
+      em.execute(
+        `insert into folio_payment (hotel_id, booking_id, date, method, amount_cents, created_at)
+         values (?, 2147483000, '2030-01-01', 'Cash', 100, now())`,
+        [written[0]!.hotelId],
+      ),
+    ).rejects.toThrow(/foreign key/);
+    await expect(
+      em.execute(
+        `insert into audit_log (hotel_id, actor_account_id, entity, entity_id, action, created_at)
+         values (2147483000, ?, 'Booking', 1, 'create', now())`,
+        [written[0]!.hotelId],
+      ),
+    ).rejects.toThrow(/foreign key/);
+    const [logged] = await em.execute<{ payments: number; entries: number }[]>(
+      `select (select count(*)::int from folio_payment where hotel_id = ?) as payments,
+              (select count(*)::int from audit_log where hotel_id = ? and entity = 'Booking' and action = 'create') as entries`,
+      [written[0]!.hotelId, written[0]!.hotelId],
+    );
+    expect(logged).toEqual({
+      payments: hotels[0]!.bookings.filter((booking) => booking.figures.paidAmount !== 0).length,
+      entries: hotels[0]!.bookings.length,
+    });
   });
 
   it("leaves the month totals' trigger on: a booking written after the load adds to its month", async () => {

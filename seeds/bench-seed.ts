@@ -399,30 +399,35 @@ export async function writeBenchHotels(
     );
     await db.execute(`alter table "booking" enable trigger "${MONTH_TOTALS_TRIGGER}"`, [], 'run');
     options.onProgress?.('month totals');
-    // Each booking's paid amount is its folio's one payment, as migration 0018 made them for existing bookings.
-    await db.execute(
-      `insert into folio_payment (hotel_id, booking_id, date, method, amount_cents, created_at)
-       select hotel_id, id, created_at::date, payment_method, paid_amount_cents, created_at
-         from booking where hotel_id = any(?::int[]) and paid_amount_cents <> 0 order by id`,
-      [arrayLiteral(written.map((hotel) => hotel.hotelId))],
-      'run',
-    );
-    options.onProgress?.('folio payments');
-    // The activity log of a hotel with years of history: each booking's creation by the hotel's Owner, as the
-    // audit trail would have recorded it (written in SQL here: the seed bypasses the unit of work).
-    await db.execute(
-      `insert into audit_log (hotel_id, actor_account_id, actor_user_id, entity, entity_id, action, after, created_at)
-       select b.hotel_id, b.hotel_id, u.id, 'Booking', b.id, 'create',
-              jsonb_build_object('room', b.room_id, 'guestName', b.guest_name, 'checkInDate', b.check_in_date,
-                'checkOutDate', b.check_out_date, 'nights', b.nights, 'grandTotalCents', b.grand_total_cents,
-                'paidAmountCents', b.paid_amount_cents, 'status', b.status),
-              b.created_at
-         from booking b join hotel_user u on u.hotel_id = b.hotel_id and u.role = 'Owner'
-        where b.hotel_id = any(?::int[]) order by b.id`,
-      [arrayLiteral(written.map((hotel) => hotel.hotelId))],
-      'run',
-    );
-    options.onProgress?.('activity log');
+    // One row per booking in each of these two as well: their foreign keys are checked, and their indexes built,
+    // once after the rows are in.
+    await withConstraintsAfter(db, ['folio_payment', 'audit_log'], async () => {
+      // Each booking's paid amount is its folio's one payment, as migration 0018 made them for existing bookings.
+      await db.execute(
+        `insert into folio_payment (hotel_id, booking_id, date, method, amount_cents, created_at)
+         select hotel_id, id, created_at::date, payment_method, paid_amount_cents, created_at
+           from booking where hotel_id = any(?::int[]) and paid_amount_cents <> 0 order by id`,
+        [arrayLiteral(written.map((hotel) => hotel.hotelId))],
+        'run',
+      );
+      options.onProgress?.('folio payments');
+      // The activity log of a hotel with years of history: each booking's creation by the hotel's Owner, as the
+      // audit trail would have recorded it (written in SQL here: the seed bypasses the unit of work).
+      await db.execute(
+        `insert into audit_log (hotel_id, actor_account_id, actor_user_id, entity, entity_id, action, after, created_at)
+         select b.hotel_id, b.hotel_id, u.id, 'Booking', b.id, 'create',
+                jsonb_build_object('room', b.room_id, 'guestName', b.guest_name, 'checkInDate', b.check_in_date,
+                  'checkOutDate', b.check_out_date, 'nights', b.nights, 'grandTotalCents', b.grand_total_cents,
+                  'paidAmountCents', b.paid_amount_cents, 'status', b.status),
+                b.created_at
+           from booking b join hotel_user u on u.hotel_id = b.hotel_id and u.role = 'Owner'
+          where b.hotel_id = any(?::int[]) order by b.id`,
+        [arrayLiteral(written.map((hotel) => hotel.hotelId))],
+        'run',
+      );
+      options.onProgress?.('activity log');
+    });
+    options.onProgress?.('indexes and constraints of folio payments and the activity log built and checked');
     return written;
   });
 }
