@@ -144,6 +144,8 @@ describe('writeBenchHotels', () => {
         [ids.hotelId, ids.hotelId],
       );
       expect(months!.kept).toBe(months!.summed);
+      // Month by month: the rows filled in one statement after the load are those the trigger makes.
+      expect(await keptMonths(em, ids.hotelId)).toEqual(monthsOf(data));
     }
     // The constraints the load dropped are back: an overlapping stay is refused.
     const first = hotels[0]!.bookings[0]!;
@@ -165,6 +167,47 @@ describe('writeBenchHotels', () => {
         [written[0]!.hotelId],
       ),
     ).rejects.toThrow(/foreign key/);
+    // …and those of the folio payments and the activity log, written in bulk after the bookings.
+    await expect(
+      em.execute(
+        `insert into folio_payment (hotel_id, booking_id, date, method, amount_cents, created_at)
+         values (?, 2147483000, '2030-01-01', 'Cash', 100, now())`,
+        [written[0]!.hotelId],
+      ),
+    ).rejects.toThrow(/foreign key/);
+    await expect(
+      em.execute(
+        `insert into audit_log (hotel_id, actor_account_id, entity, entity_id, action, created_at)
+         values (2147483000, ?, 'Booking', 1, 'create', now())`,
+        [written[0]!.hotelId],
+      ),
+    ).rejects.toThrow(/foreign key/);
+    const [logged] = await em.execute<{ payments: number; entries: number }[]>(
+      `select (select count(*)::int from folio_payment where hotel_id = ?) as payments,
+              (select count(*)::int from audit_log where hotel_id = ? and entity = 'Booking' and action = 'create') as entries`,
+      [written[0]!.hotelId, written[0]!.hotelId],
+    );
+    expect(logged).toEqual({
+      payments: hotels[0]!.bookings.filter((booking) => booking.figures.paidAmount !== 0).length,
+      entries: hotels[0]!.bookings.length,
+    });
+  });
+
+  it("leaves the month totals' trigger on: a booking written after the load adds to its month", async () => {
+    const em = orm.em.fork() as Em;
+    const before = await keptMonths(em, written[1]!.hotelId);
+    await em.execute(
+      `insert into booking (hotel_id, room_id, guest_name, check_in_date, check_out_date, rate_type, nights, daily_weekly_amount_cents,
+         monthly_amount_cents, subtotal_cents, tax_amount_cents, resort_fee_cents, grand_total_cents, paid_amount_cents,
+         payment_method, status, created_at, updated_at)
+       values (?, ?, 'After, Load', '2031-01-30', '2031-02-02', 'Daily', 3, 10000, 0, 30000, 2400, 0, 32400, 0, 'Cash', 'Unpaid', now(), now())`,
+      [written[1]!.hotelId, written[1]!.roomIds[0]],
+    );
+    expect(await keptMonths(em, written[1]!.hotelId)).toEqual({
+      ...before,
+      '2031-01': [1, 30000, 0, 2400, 0, 32400, 2],
+      '2031-02': [0, 0, 0, 0, 0, 0, 1],
+    });
   });
 
   it('signs every hotel in as licensed, so the booking benchmark is never stopped by the demo limit', async () => {
@@ -180,3 +223,39 @@ describe('writeBenchHotels', () => {
     ]);
   });
 });
+
+/** booking_month_totals of a hotel: month -> [stays, taxable, non-taxable, tax, resort fee, grand total, nights]. */
+async function keptMonths(em: Em, hotelId: number): Promise<Record<string, number[]>> {
+  const rows = await em.execute<Record<string, string | number>[]>(
+    `select to_char(month, 'YYYY-MM') as month, stays, taxable_cents, non_taxable_cents, tax_cents, resort_fee_cents,
+            grand_total_cents, occupied_nights
+       from booking_month_totals where hotel_id = ? order by month`,
+    [hotelId],
+  );
+  return Object.fromEntries(rows.map(({ month, ...figures }) => [month, Object.values(figures).map(Number)]));
+}
+
+/**
+ * The same figures from the generated stays, as the trigger counts them: the money and the stay to the month of
+ * check-in (Daily and Weekly subtotals taxable, Monthly not), each night to its own month.
+ */
+function monthsOf(data: BenchHotelData): Record<string, number[]> {
+  const months: Record<string, number[]> = {};
+  const at = (month: string) => (months[month] ??= [0, 0, 0, 0, 0, 0, 0]);
+  for (const { figures: f } of data.bookings) {
+    const taxable = f.rateType === 'Monthly' ? 0 : f.subtotal;
+    const first = at(f.checkInDate.slice(0, 7));
+    [1, taxable, f.subtotal - taxable, f.taxAmount, f.resortFee, f.grandTotal].forEach(
+      (value, index) => (first[index] = first[index]! + value),
+    );
+    for (let night = dayNumber(f.checkInDate); night < dayNumber(f.checkOutDate); night += 1) {
+      const row = at(dateOfDay(night).slice(0, 7));
+      row[6] = row[6]! + 1;
+    }
+  }
+  return Object.fromEntries(
+    Object.keys(months)
+      .sort()
+      .map((month) => [month, months[month]!]),
+  );
+}

@@ -6,11 +6,14 @@
  */
 import { formatRate, parseRate } from '@core/rate';
 import { initialSettingsFor } from '../server/src/modules/settings/settings.service';
+import { addBookingsToMonthTotals } from '../server/src/db/migrations/0023-booking-month-totals.migration';
 import type { Em } from '../server/src/db/orm';
 import { hashPassword } from '../server/src/modules/accounts/password';
 import type { HotelAccount } from '../server/src/modules/accounts/hotel-account.entity';
 import { BENCH_PASSWORD, type BenchHotelData } from './bench-data';
 
+/** Migration 0023's trigger that adds each insert statement's bookings to booking_month_totals. */
+const MONTH_TOTALS_TRIGGER = 'booking_totals_insert_months';
 /** Rows per statement: large enough that statement overhead vanishes, small enough to keep memory flat. */
 const BATCH_ROWS = 5000;
 export const BENCH_LICENCE_KEY = 'MANUAL-ACTIVATION';
@@ -311,6 +314,10 @@ export async function writeBenchHotels(
     await insertColumns(db, 'rate_period', RATE_PERIOD_COLUMNS, periodRows);
     options.onProgress?.('room types, rooms, tax rates and rate periods');
 
+    // booking_month_totals (migration 0023): its insert trigger, per statement, costs a bulk load more than the
+    // rows themselves; it is off (in this transaction only: no other session ever sees it off) while the
+    // bookings go in, and their months are added in one statement after, the same rows it would have made.
+    await db.execute(`alter table "booking" disable trigger "${MONTH_TOTALS_TRIGGER}"`, [], 'run');
     await withConstraintsAfter(db, ['guest', 'booking'], async () => {
       await insertColumns(
         db,
@@ -344,67 +351,83 @@ export async function writeBenchHotels(
       );
       options.onProgress?.(`${guestIds.length} guests`);
 
+      // Every hotel's stays in statements of BATCH_ROWS rows, one hotel after another: a small hotel's few
+      // hundred are not a statement of their own (each statement runs booking's statement triggers once).
+      let pending: Scalar[][] = [];
       let bookings = 0;
       for (const [h, hotel] of hotels.entries()) {
         const ids = written[h]!;
-        await insertColumns(
-          db,
-          'booking',
-          BOOKING_COLUMNS,
-          hotel.bookings.map((booking) => {
-            const f = booking.figures;
-            return [
-              ids.hotelId,
-              ids.roomIds[booking.roomIndex]!,
-              booking.guestName,
-              ids.guestIds[booking.guestIndex]!,
-              f.checkInDate,
-              f.checkOutDate,
-              f.rateType,
-              f.nights,
-              f.dailyWeeklyAmount,
-              f.monthlyAmount,
-              f.subtotal,
-              f.taxAmount,
-              f.resortFee,
-              f.grandTotal,
-              f.paidAmount,
-              booking.paymentMethod,
-              f.paymentStatus,
-              at(booking.createdAt),
-              at(booking.createdAt),
-            ];
-          }),
-        );
+        for (const booking of hotel.bookings) {
+          const f = booking.figures;
+          pending.push([
+            ids.hotelId,
+            ids.roomIds[booking.roomIndex]!,
+            booking.guestName,
+            ids.guestIds[booking.guestIndex]!,
+            f.checkInDate,
+            f.checkOutDate,
+            f.rateType,
+            f.nights,
+            f.dailyWeeklyAmount,
+            f.monthlyAmount,
+            f.subtotal,
+            f.taxAmount,
+            f.resortFee,
+            f.grandTotal,
+            f.paidAmount,
+            booking.paymentMethod,
+            f.paymentStatus,
+            at(booking.createdAt),
+            at(booking.createdAt),
+          ]);
+        }
+        const last = h === hotels.length - 1;
+        const whole = last ? pending.length : pending.length - (pending.length % BATCH_ROWS);
+        if (whole > 0) {
+          await insertColumns(db, 'booking', BOOKING_COLUMNS, pending.slice(0, whole));
+          pending = pending.slice(whole);
+        }
         bookings += hotel.bookings.length;
-        if (hotel.bookings.length >= 50_000 || h === hotels.length - 1) options.onProgress?.(`${bookings} bookings`);
+        if (hotel.bookings.length >= 50_000 || last) options.onProgress?.(`${bookings} bookings`);
       }
     });
     options.onProgress?.('indexes and constraints of guests and bookings built and checked');
-    // Each booking's paid amount is its folio's one payment, as migration 0018 made them for existing bookings.
     await db.execute(
-      `insert into folio_payment (hotel_id, booking_id, date, method, amount_cents, created_at)
-       select hotel_id, id, created_at::date, payment_method, paid_amount_cents, created_at
-         from booking where hotel_id = any(?::int[]) and paid_amount_cents <> 0 order by id`,
-      [arrayLiteral(written.map((hotel) => hotel.hotelId))],
+      addBookingsToMonthTotals(`select * from "booking" where "hotel_id" = any(?::int[])`),
+      [arrayLiteral(hotelIds)],
       'run',
     );
-    options.onProgress?.('folio payments');
-    // The activity log of a hotel with years of history: each booking's creation by the hotel's Owner, as the
-    // audit trail would have recorded it (written in SQL here: the seed bypasses the unit of work).
-    await db.execute(
-      `insert into audit_log (hotel_id, actor_account_id, actor_user_id, entity, entity_id, action, after, created_at)
-       select b.hotel_id, b.hotel_id, u.id, 'Booking', b.id, 'create',
-              jsonb_build_object('room', b.room_id, 'guestName', b.guest_name, 'checkInDate', b.check_in_date,
-                'checkOutDate', b.check_out_date, 'nights', b.nights, 'grandTotalCents', b.grand_total_cents,
-                'paidAmountCents', b.paid_amount_cents, 'status', b.status),
-              b.created_at
-         from booking b join hotel_user u on u.hotel_id = b.hotel_id and u.role = 'Owner'
-        where b.hotel_id = any(?::int[]) order by b.id`,
-      [arrayLiteral(written.map((hotel) => hotel.hotelId))],
-      'run',
-    );
-    options.onProgress?.('activity log');
+    await db.execute(`alter table "booking" enable trigger "${MONTH_TOTALS_TRIGGER}"`, [], 'run');
+    options.onProgress?.('month totals');
+    // One row per booking in each of these two as well: their foreign keys are checked, and their indexes built,
+    // once after the rows are in.
+    await withConstraintsAfter(db, ['folio_payment', 'audit_log'], async () => {
+      // Each booking's paid amount is its folio's one payment, as migration 0018 made them for existing bookings.
+      await db.execute(
+        `insert into folio_payment (hotel_id, booking_id, date, method, amount_cents, created_at)
+         select hotel_id, id, created_at::date, payment_method, paid_amount_cents, created_at
+           from booking where hotel_id = any(?::int[]) and paid_amount_cents <> 0 order by id`,
+        [arrayLiteral(written.map((hotel) => hotel.hotelId))],
+        'run',
+      );
+      options.onProgress?.('folio payments');
+      // The activity log of a hotel with years of history: each booking's creation by the hotel's Owner, as the
+      // audit trail would have recorded it (written in SQL here: the seed bypasses the unit of work).
+      await db.execute(
+        `insert into audit_log (hotel_id, actor_account_id, actor_user_id, entity, entity_id, action, after, created_at)
+         select b.hotel_id, b.hotel_id, u.id, 'Booking', b.id, 'create',
+                jsonb_build_object('room', b.room_id, 'guestName', b.guest_name, 'checkInDate', b.check_in_date,
+                  'checkOutDate', b.check_out_date, 'nights', b.nights, 'grandTotalCents', b.grand_total_cents,
+                  'paidAmountCents', b.paid_amount_cents, 'status', b.status),
+                b.created_at
+           from booking b join hotel_user u on u.hotel_id = b.hotel_id and u.role = 'Owner'
+          where b.hotel_id = any(?::int[]) order by b.id`,
+        [arrayLiteral(written.map((hotel) => hotel.hotelId))],
+        'run',
+      );
+      options.onProgress?.('activity log');
+    });
+    options.onProgress?.('indexes and constraints of folio payments and the activity log built and checked');
     return written;
   });
 }
