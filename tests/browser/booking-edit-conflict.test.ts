@@ -86,9 +86,16 @@ describe.skipIf(!browserAvailable)('two clerks editing one booking', () => {
     await toastWith(pageA, 'Booking updated successfully').waitFor();
     await expect.poll(async () => (await hotel.api.get(`/api/hotel/bookings/${id}`)).body.paidAmount).toBe('100.00');
 
-    // Clerk B's screen still shows 0.00 paid; their 50.00 is refused, and the row shows A's payment.
+    // Clerk B's screen still shows 0.00 paid; their 50.00 is refused, and the row shows A's payment. B is a fast
+    // clerk: straight after Enter they click the Paid cell again (two single clicks with typing between, not
+    // a double-click: the cell is selected, no editor opens).
     expect(await cellValue(pageB, id, 'Paid')).toBe('$0.00');
-    await typeInto(pageB, id, 'Paid', '50');
+    const paidB = (await (await cell(pageB, id, 'Paid')).boundingBox())!;
+    const paidCentre = [paidB.x + paidB.width / 2, paidB.y + paidB.height / 2] as const;
+    await pageB.mouse.click(...paidCentre);
+    await pageB.keyboard.type('50');
+    await pageB.keyboard.press('Enter');
+    await pageB.mouse.click(...paidCentre);
     const message = await staleMessage(id);
     expect(message).toMatch(/ at (1[0-2]|[1-9]):[0-5]\d (AM|PM): /);
     await toastWith(pageB, message).waitFor();
@@ -99,8 +106,10 @@ describe.skipIf(!browserAvailable)('two clerks editing one booking', () => {
     const saved = (await hotel.api.get(`/api/hotel/bookings/${id}`)).body;
     expect(saved).toMatchObject({ paidAmount: '100.00', version: 2 });
 
-    // Now that B sees the payment, B's own edit of that row goes through.
-    await typeInto(pageB, id, 'Paid', '150');
+    // Now that B sees the payment, B types over it in the cell they selected: the keys make a fresh value, as
+    // in a spreadsheet (not "100.00150"), and B's edit of that row goes through.
+    await pageB.keyboard.type('150');
+    await pageB.keyboard.press('Enter');
     await toastWith(pageB, 'Booking updated successfully').waitFor();
     await expect.poll(async () => (await hotel.api.get(`/api/hotel/bookings/${id}`)).body.paidAmount).toBe('150.00');
 

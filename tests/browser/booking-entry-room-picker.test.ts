@@ -90,4 +90,57 @@ describe.skipIf(!browserAvailable)('the entry row room picker', () => {
       .waitFor();
     expect(((await hotel.api.get('/api/hotel/bookings')).body as unknown[]).length).toBe(3);
   }, 120_000);
+
+  it('does not show a booking being edited as taken by itself when its dates change', async () => {
+    const rooms = ['101', '102', '103', '104'];
+    const { page, hotel } = await openBookings(session, 'picker-edit@harbor.test', rooms);
+    const roomIds = Object.fromEntries(
+      ((await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[]).map((room) => [
+        room.roomNumber,
+        room.id,
+      ]),
+    );
+    const book = async (roomNumber: string, guest: string, checkInDate: string, nights: number) => {
+      const response = await hotel.api.post('/api/hotel/bookings', {
+        roomId: roomIds[roomNumber],
+        guest,
+        checkInDate,
+        nights,
+        dailyWeeklyAmount: '100',
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body as { id: number };
+    };
+    const garcia = await book('103', 'Garcia, Ana', '2027-12-14', 4); // 12/14 .. 12/18
+    await book('101', 'Early, Ed', '2027-12-10', 5); // 12/10 .. 12/15
+    await page.reload();
+    await page.getByRole('button', { name: `Edit booking #${garcia.id}` }).click();
+    await page.getByRole('heading', { name: `Edit Booking #${garcia.id}` }).waitFor();
+    await expect.poll(() => cursorColumn(page)).toBe(ENTRY.room);
+
+    // One more night, [12/14, 12/19): 103 is Garcia's own room, free for her; 101 is Early's until 12/15.
+    await clerk(page, 'Tab', 'Tab', 'Tab', 'Tab', '5', 'Tab');
+    await expect.poll(async () => (await entryRow(page))[ENTRY.checkOut]).toBe('12/19/27');
+    await clerk(page, 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab');
+    await expect.poll(() => cursorColumn(page)).toBe(ENTRY.room);
+    await clerk(page, 'Enter');
+    const openList = () =>
+      page.evaluate(() => {
+        const list = [...document.querySelectorAll<HTMLElement>('.autocompleteEditor')].find((el) => el.offsetParent);
+        return [...(list?.querySelectorAll<HTMLElement>('.ht_master tbody td') ?? [])].map((td) => td.textContent);
+      });
+    await expect
+      .poll(openList)
+      .toEqual(['102 – Standard', '103 – Standard', '104 – Standard', '101 – Standard — taken: Early, Ed 12/10–12/15']);
+    await clerk(page, 'Escape');
+
+    // Kept in 103, the longer stay is saved.
+    await page.getByRole('button', { name: 'UPDATE BOOKING' }).click();
+    await page.locator('.toast').filter({ hasText: 'Booking updated successfully' }).first().waitFor();
+    expect((await hotel.api.get(`/api/hotel/bookings/${garcia.id}`)).body).toMatchObject({
+      roomId: roomIds['103'],
+      nights: 5,
+      checkOutDate: '2027-12-19',
+    });
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { HotTable, type HotTableProps, type HotTableRef } from '@handsontable/react-wrapper';
 import type Handsontable from 'handsontable';
-import type { Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
+import { doubleClickGuard } from './double-click-guard';
 import { GRID_THEME, handsontableLicenceKey } from './handsontable-setup';
 import './data-grid.css';
 
@@ -52,7 +53,37 @@ function showOpenEditor(this: Handsontable): void {
 }
 
 /** A Handsontable grid with the app's shared settings; a screen passes its columns and what differs. */
-export function DataGrid({ ref, afterRender, afterBeginEditing, afterSelectionEnd, ...props }: DataGridProps) {
+export function DataGrid({
+  ref,
+  afterRender,
+  afterBeginEditing,
+  afterSelectionEnd,
+  beforeBeginEditing,
+  beforeKeyDown,
+  beforeOnCellMouseDown,
+  ...props
+}: DataGridProps) {
+  const screen = useRef({ beforeBeginEditing, beforeKeyDown, beforeOnCellMouseDown });
+  screen.current = { beforeBeginEditing, beforeKeyDown, beforeOnCellMouseDown };
+  // Stable: a new function would make the Handsontable wrapper apply its settings again on every render.
+  const [guarded] = useState(() => {
+    const guard = doubleClickGuard();
+    const keyDown: NonNullable<HotTableProps['beforeKeyDown']> = function (this: Handsontable, event) {
+      guard.onKey();
+      return screen.current.beforeKeyDown?.call(this, event);
+    };
+    const mouseDown: NonNullable<HotTableProps['beforeOnCellMouseDown']> = function (this: Handsontable, ...args) {
+      guard.onMouseDown();
+      return screen.current.beforeOnCellMouseDown?.apply(this, args);
+    };
+    const beginEditing: NonNullable<HotTableProps['beforeBeginEditing']> = function (this: Handsontable, ...args) {
+      // Only Handsontable's double-click opens an editor with a mouse event.
+      const event = args[3];
+      if (event instanceof MouseEvent && !guard.allowsDoubleClick(event.detail)) return false;
+      return screen.current.beforeBeginEditing?.apply(this, args);
+    };
+    return { keyDown, mouseDown, beginEditing };
+  });
   const render: HotTableProps['afterRender'] = function (this: Handsontable, isForced) {
     mendGridAria.call(this);
     afterRender?.call(this, isForced);
@@ -76,6 +107,9 @@ export function DataGrid({ ref, afterRender, afterBeginEditing, afterSelectionEn
       afterRender={render}
       afterSelectionEnd={selectionEnd}
       afterBeginEditing={beginEditing}
+      beforeKeyDown={guarded.keyDown}
+      beforeOnCellMouseDown={guarded.mouseDown}
+      beforeBeginEditing={guarded.beginEditing}
     />
   );
 }

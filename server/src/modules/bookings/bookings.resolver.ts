@@ -96,9 +96,14 @@ export class BookingsResolver {
   roomAvailability(
     @Arg('checkInDate', () => String) checkInDate: string,
     @Arg('nights', () => Int) nights: number,
+    @Arg('exceptBookingId', () => Int, {
+      nullable: true,
+      description: 'The booking being edited: its own stay is not in the way.',
+    })
+    exceptBookingId: number | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<RoomInTheWayType[]> {
-    return roomsInTheWay(ctx, parseInput(roomAvailabilitySchema, { checkInDate, nights }));
+    return roomsInTheWay(ctx, parseInput(roomAvailabilitySchema, { checkInDate, nights, exceptBookingId }));
   }
 
   @Query(() => BookingType)

@@ -3,8 +3,10 @@ import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /** The entry row's room picker: which rooms a stay's nights find taken, and by what. */
-const AVAILABILITY = `query($checkInDate: String!, $nights: Int!) {
-  roomAvailability(checkInDate: $checkInDate, nights: $nights) { roomId bookingId guestName blockReason startDate endDate }
+const AVAILABILITY = `query($checkInDate: String!, $nights: Int!, $exceptBookingId: Int) {
+  roomAvailability(checkInDate: $checkInDate, nights: $nights, exceptBookingId: $exceptBookingId) {
+    roomId bookingId guestName blockReason startDate endDate
+  }
 }`;
 
 interface InTheWay {
@@ -20,6 +22,7 @@ let app: TestApp;
 let hotel: SignedInHotel;
 let other: SignedInHotel;
 const rooms: Record<string, number> = {};
+let garcia: { id: number };
 const numberOf = (roomId: number) => Object.entries(rooms).find(([, id]) => id === roomId)![0];
 
 async function book(roomNumber: string, guest: string, checkInDate: string, nights: number) {
@@ -40,12 +43,12 @@ async function act(id: number, action: string, body?: unknown) {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
-const availability = (checkInDate: string, nights: number, client = hotel.api) =>
-  client.graphql<{ roomAvailability: InTheWay[] }>(AVAILABILITY, { checkInDate, nights });
+const availability = (checkInDate: string, nights: number, client = hotel.api, exceptBookingId?: number) =>
+  client.graphql<{ roomAvailability: InTheWay[] }>(AVAILABILITY, { checkInDate, nights, exceptBookingId });
 
 /** "101 Garcia, Ana 2026-01-08..2026-01-11" per taken room, in room order. */
-async function taken(checkInDate: string, nights: number): Promise<string[]> {
-  const response = await availability(checkInDate, nights);
+async function taken(checkInDate: string, nights: number, exceptBookingId?: number): Promise<string[]> {
+  const response = await availability(checkInDate, nights, hotel.api, exceptBookingId);
   expect(response.body.errors).toBeUndefined();
   return response.body.data!.roomAvailability.map(
     (row) => `${numberOf(row.roomId)} ${row.guestName ?? `block: ${row.blockReason}`} ${row.startDate}..${row.endDate}`,
@@ -68,7 +71,7 @@ beforeAll(async () => {
   }
 
   // The asked stay is 2026-01-10 for 4 nights: [01-10, 01-14). Dates in the past, so a no-show may be recorded.
-  await book('101', 'Garcia, Ana', '2026-01-08', 3); // 01-08 .. 01-11: in the way
+  garcia = await book('101', 'Garcia, Ana', '2026-01-08', 3); // 01-08 .. 01-11: in the way
   await book('101', 'Brown, Bo', '2026-01-12', 2); // 01-12 .. 01-14: also in the way, later
   const cancelled = await book('102', 'Cancel, Cy', '2026-01-10', 4);
   await act(cancelled.id, 'cancel', { reason: 'Plans changed' });
@@ -131,6 +134,28 @@ describe('roomAvailability', () => {
     expect(await taken('2026-02-01', 3)).toEqual([]);
   });
 
+  it('leaves out the booking being edited: its own room is not taken by itself', async () => {
+    // Garcia's stay moved to 01-10 for 4 nights: 101 is in the way only of Brown's later stay.
+    expect(await taken('2026-01-10', 4, garcia.id)).toEqual([
+      '101 Brown, Bo 2026-01-12..2026-01-14',
+      '104 block: New carpet 2026-01-13..2026-01-20',
+      '107 Long, Lou 2025-12-20..2026-01-29',
+    ]);
+    // Moved to 01-09 for 2 nights: nothing else is on 101 then.
+    expect(await taken('2026-01-09', 2, garcia.id)).toEqual([
+      '105 Before, Bea 2026-01-07..2026-01-10',
+      '107 Long, Lou 2025-12-20..2026-01-29',
+    ]);
+    expect(await taken('2026-01-09', 2)).toEqual([
+      '101 Garcia, Ana 2026-01-08..2026-01-11',
+      '105 Before, Bea 2026-01-07..2026-01-10',
+      '107 Long, Lou 2025-12-20..2026-01-29',
+    ]);
+    // Another hotel's booking id leaves its stays where they are.
+    const theirs = await availability('2026-01-10', 4, other.api, garcia.id);
+    expect(theirs.body.data!.roomAvailability.map((row) => row.guestName)).toEqual(['Other, Olga']);
+  });
+
   it('shows each hotel only its own stays', async () => {
     const theirs = await availability('2026-01-10', 4, other.api);
     expect(theirs.body.data!.roomAvailability.map((row) => row.guestName)).toEqual(['Other, Olga']);
@@ -145,6 +170,14 @@ describe('roomAvailability', () => {
       const response = await availability(checkInDate, nights);
       expect(response.body.data).toBeNull();
       expect(response.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'INVALID_INPUT' } });
+    }
+    for (const exceptBookingId of [0, -3]) {
+      const response = await availability('2026-01-10', 2, hotel.api, exceptBookingId);
+      expect(response.body.data).toBeNull();
+      expect(response.body.errors?.[0]).toMatchObject({
+        message: 'exceptBookingId: Invalid id',
+        extensions: { code: 'INVALID_INPUT' },
+      });
     }
   });
 });

@@ -26,6 +26,7 @@ const IN_THE_WAY_SQL = `select distinct on (w.room_id) w.room_id as "roomId", w.
     select b.room_id, b.id as booking_id, b.guest_name, null::text as reason, b.check_in_date as start_date, b.check_out_date as end_date
     from booking b
     where b.hotel_id = ? and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(?, ?, '[)') and ${HOLDS_ROOM_SQL}
+      and b.id is distinct from ?
     union all
     select k.room_id, null, null, k.reason, k.start_date, k.end_date
     from room_block k
@@ -35,15 +36,17 @@ const IN_THE_WAY_SQL = `select distinct on (w.room_id) w.room_id as "roomId", w.
 
 /**
  * The entry row's room picker: the hotel's rooms taken for [check-in, check-out), each with the stay or block
- * in the way; every other room is free. Cancelled and no-show stays free their room and are not listed.
+ * in the way; every other room is free. Cancelled and no-show stays free their room and are not listed, and
+ * so does the booking being edited (`exceptBookingId`): its own room is not taken by itself.
  */
 export async function roomsInTheWay(ctx: RequestContext, stay: RoomAvailabilityQuery): Promise<RoomInTheWayDto[]> {
   const hotelId = requireHotelId(ctx);
-  const { checkInDate, checkOutDate } = stay;
+  const { checkInDate, checkOutDate, exceptBookingId } = stay;
   return ctx.em.execute<RoomInTheWayDto[]>(IN_THE_WAY_SQL, [
     hotelId,
     checkInDate,
     checkOutDate,
+    exceptBookingId,
     hotelId,
     checkInDate,
     checkOutDate,

@@ -292,8 +292,10 @@ export function BookingsPage() {
       fetchRates,
       onEdited: keepDraft,
       autoFocus: true,
+      editingId,
     }),
     [
+      editingId,
       initialRows,
       pricing,
       setup.taxTitles,

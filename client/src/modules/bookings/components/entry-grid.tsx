@@ -72,6 +72,8 @@ export interface EntryGridProps {
   onRowCount?: (count: number) => void;
   /** Selects the Room cell when the grid first appears, unless the clerk is already at work elsewhere on the page. */
   autoFocus?: boolean;
+  /** The booking being edited (null for a new one): the room picker does not count its own stay as in the way. */
+  editingId?: number | null;
 }
 
 /**
@@ -95,6 +97,7 @@ export const EntryGrid = memo(function EntryGrid({
   onSubmit,
   onEdited,
   autoFocus,
+  editingId = null,
 }: EntryGridProps) {
   const hotRef = useRef<HotTableRef>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -110,6 +113,7 @@ export const EntryGrid = memo(function EntryGrid({
     newRow,
     canPasteRows,
     headers,
+    editingId,
   });
   const rows = useEntryRows(initialRows, hotRef, wrapperRef, latest);
   const { data, refused, lastCell, hot, rowAt, touchedOf, showProblems, replaceRows } = rows;

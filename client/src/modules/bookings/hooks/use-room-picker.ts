@@ -17,6 +17,8 @@ const KEPT_RANGES = 40;
 interface PickerContext {
   roomLabels: string[];
   roomByLabel: Map<string, BookingRoom>;
+  /** The booking being edited: its own stay is not in the way of its new dates. */
+  editingId: number | null;
 }
 
 interface Answer {
@@ -49,7 +51,9 @@ export function useRoomPicker(
   const keyOf = (entry: EntryRow | undefined): string | null => {
     if (!entry) return null;
     const fields = touchedOf(entry);
-    return fields.has('checkInDate') || fields.has('nights') ? stayKey(entry.checkInDate, entry.checkOutDate) : null;
+    if (!fields.has('checkInDate') && !fields.has('nights')) return null;
+    const stay = stayKey(entry.checkInDate, entry.checkOutDate);
+    return stay && `${stay}|${latest.current.editingId ?? ''}`;
   };
 
   /** The open Room list of a row of these nights shows the answer that just came. */
@@ -70,11 +74,11 @@ export function useRoomPicker(
     if (asking.current.has(key) || (known && Date.now() - known.at < STALE_MS)) return;
     asking.current.add(key);
     const asked = generation.current;
-    const [checkInDate, nights] = key.split('|');
+    const [checkInDate, nights, except] = key.split('|');
     client
       .query({
         query: RoomAvailabilityQuery,
-        variables: { checkInDate: checkInDate!, nights: Number(nights) },
+        variables: { checkInDate: checkInDate!, nights: Number(nights), exceptBookingId: except ? Number(except) : null },
         fetchPolicy: 'no-cache',
       })
       .then(({ data: answer }) => {
