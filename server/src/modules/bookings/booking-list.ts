@@ -96,38 +96,55 @@ export async function selectBookingViews(
   return (await selectRows(ctx, hotelId, conditions, orderBy, page)).map(toView);
 }
 
-/**
- * A page as selectBookingViews reads it, and a number read in the same statement (a scalar subquery, run
- * once): the list's total, without a second round trip. Null when the page is empty (no row to carry it).
- */
-export async function selectBookingViewsAndTotal(
-  ctx: RequestContext,
-  hotelId: number,
-  conditions: readonly Condition[],
-  orderBy: string,
-  page: { limit: number; offset?: number },
-  total: Condition,
-): Promise<{ views: BookingView[]; total: number | null }> {
-  const rows = await selectRows(ctx, hotelId, conditions, orderBy, page, total);
-  return { views: rows.map(toView), total: rows[0]?.total ?? null };
+/** The bookings in the order they were created, newest first (desc) or oldest first (asc). */
+export interface BookingIdOrder {
+  byId: 'asc' | 'desc';
 }
+
+/**
+ * A hotel's bookings in id order are read from booking_hotel_id_id_index (hotel_id, id desc), and the
+ * statement has to say so. With `hotel_id = ?` PostgreSQL drops hotel_id from any sort key (it is fixed) and
+ * may then read `order by id desc` from the primary key backwards, filtering out every newer booking of other
+ * hotels: at the benchmark's 250,000-booking hotel, whose rows hold the lowest ids under 500,000 of a
+ * thousand newer hotels, 60 ms instead of 0.3. Written as a one-element `= any(array[?])` the condition plans
+ * as the equality does (estimates, bitmaps, the GiST and trigram indexes of a search) but fixes nothing, so
+ * the order keeps hotel_id in front, which only the hotel's own index gives without sorting.
+ */
+const ID_ORDER = { desc: 'b.hotel_id asc, b.id desc', asc: 'b.hotel_id desc, b.id asc' } as const;
 
 async function selectRows(
   ctx: RequestContext,
   hotelId: number,
   conditions: readonly Condition[],
-  orderBy: string,
+  order: string | BookingIdOrder,
+  page: { limit: number; offset?: number } | null,
+): Promise<BookingRow[]> {
+  const statement = bookingListStatement(hotelId, conditions, order, page);
+  return ctx.em.execute<BookingRow[]>(statement.sql, statement.params);
+}
+
+/**
+ * The statement of a list: the hotel's bookings that meet every condition, in this order, as list rows, and
+ * optionally a number read in the same statement (a scalar subquery, run once: a page's total without a
+ * second round trip; null on an empty page, no row to carry it).
+ */
+export function bookingListStatement(
+  hotelId: number,
+  conditions: readonly Condition[],
+  order: string | BookingIdOrder,
   page: { limit: number; offset?: number } | null,
   total: Condition | null = null,
-): Promise<(BookingRow & { total?: number })[]> {
-  const where = ['b.hotel_id = ?', ...conditions.map((condition) => condition.sql)].join(' and ');
-  const params = [...(total?.params ?? []), hotelId, ...conditions.flatMap((condition) => condition.params)];
+): Condition {
+  const byId = typeof order !== 'string';
+  const orderBy = byId ? ID_ORDER[order.byId] : order;
+  const hotel = byId ? 'b.hotel_id = any(array[?::int])' : 'b.hotel_id = ?';
+  const where = [hotel, ...conditions.map((condition) => condition.sql)].join(' and ');
   const paging = page ? ` limit ${Math.trunc(page.limit)} offset ${Math.trunc(page.offset ?? 0)}` : '';
   const totalColumn = total ? `, (${total.sql})::int as total` : '';
-  return ctx.em.execute<(BookingRow & { total?: number })[]>(
-    `select ${BOOKING_VIEW_COLUMNS}${totalColumn} ${BOOKING_VIEW_FROM} where ${where} order by ${orderBy}${paging}`,
-    params,
-  );
+  return {
+    sql: `select ${BOOKING_VIEW_COLUMNS}${totalColumn} ${BOOKING_VIEW_FROM} where ${where} order by ${orderBy}${paging}`,
+    params: [...(total?.params ?? []), hotelId, ...conditions.flatMap((condition) => condition.params)],
+  };
 }
 
 /**
