@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgreSqlMikroORM, type SqlEntityManager } from '@mikro-orm/postgresql';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import path from 'node:path';
@@ -51,8 +52,8 @@ export async function openDatabase(
         ...common,
         dbName: pgliteDir,
         driverOptions: {
-          // Exclusion constraints (no double booking) need btree_gist; guest search uses trigrams.
-          extensions: { btree_gist, pg_trgm },
+          // Exclusion constraints (no double booking) need btree_gist; guest search uses trigrams, by hotel (btree_gin).
+          extensions: { btree_gin, btree_gist, pg_trgm },
           // Each commit reaches the disk before it is acknowledged, unless PGLITE_FSYNC=off (callers that pass
           // no loaded config read it here).
           ...((config.pgliteFsync ?? process.env.PGLITE_FSYNC !== 'off')

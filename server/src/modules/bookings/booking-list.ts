@@ -156,11 +156,13 @@ export async function selectBookingViewListsByRoom(
   hotelId: number,
   lists: readonly (readonly Condition[])[],
 ): Promise<BookingView[][]> {
+  // The rooms named within the hotel too: `r.id = b.room_id` alone let PostgreSQL hash every hotel's rooms
+  // (21,500 at the benchmark) for the in-house list, where the hotel's own are read through their index.
   const branches = lists.map((conditions, index) => {
-    const where = ['b.hotel_id = ?', ...conditions.map((condition) => condition.sql)].join(' and ');
+    const where = ['b.hotel_id = ? and r.hotel_id = ?', ...conditions.map((condition) => condition.sql)].join(' and ');
     return `select ${index} as list, r.sort_key, ${BOOKING_VIEW_COLUMNS} ${BOOKING_VIEW_FROM} where ${where}`;
   });
-  const params = lists.flatMap((conditions) => [hotelId, ...conditions.flatMap((condition) => condition.params)]);
+  const params = lists.flatMap((conditions) => [hotelId, hotelId, ...conditions.flatMap((condition) => condition.params)]);
   const rows = await ctx.em.execute<(BookingRow & { list: number })[]>(
     `${branches.join(' union all ')} order by list, sort_key, id`,
     params,
