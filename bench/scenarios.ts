@@ -157,6 +157,10 @@ const bookingsPageSql = (c: ReadContext): Statement => ({
  */
 const HOTEL_BY_ID = 'b.hotel_id = any(array[$1::int])';
 const BY_ID_DESC = 'b.hotel_id, b.id desc';
+/** Each page row's room and room type by key (booking-list.ts): a search's matches no longer hash every hotel's rooms. */
+const FROM_EACH_ROOM = `from booking b
+  join lateral (select room_number, room_type_id from room where id = b.room_id offset 0) r on true
+  left join lateral (select name from room_type where id = r.room_type_id offset 0) t on true`;
 const bookingsPageBestSql = (c: ReadContext): Statement => ({
   sql: `select b.*, r.room_number, t.name as room_type_name
       from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id
@@ -299,7 +303,7 @@ export const SEARCH_ROOM = '305';
 const searchFloor = (c: ReadContext, where: string, params: unknown[], orderBy = 'b.id desc', byIdIndex = false): Statement[] => [
   {
     sql: `select b.*, r.room_number, t.name as room_type_name
-      from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id
+      ${byIdIndex ? FROM_EACH_ROOM : 'from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id'}
       where ${byIdIndex ? HOTEL_BY_ID : 'b.hotel_id = $1'} ${where} order by ${byIdIndex ? BY_ID_DESC : orderBy} limit ${BOOKINGS_PAGE}`,
     params: [c.hotel.hotelId, ...params],
   },
