@@ -151,6 +151,22 @@ const bookingsPageSql = (c: ReadContext): Statement => ({
       where b.hotel_id = $1 order by b.id desc limit $2`,
   params: [c.hotel.hotelId, BOOKINGS_PAGE],
 });
+/**
+ * The strict floor of a page in id order: the hotel's id index named by the order (booking-list.ts ID_ORDER);
+ * with `hotel_id = $1` PostgreSQL may walk the primary key backwards through every newer booking of other hotels.
+ */
+const HOTEL_BY_ID = 'b.hotel_id = any(array[$1::int])';
+const BY_ID_DESC = 'b.hotel_id, b.id desc';
+/** Each page row's room and room type by key (booking-list.ts): a search's matches no longer hash every hotel's rooms. */
+const FROM_EACH_ROOM = `from booking b
+  join lateral (select room_number, room_type_id from room where id = b.room_id offset 0) r on true
+  left join lateral (select name from room_type where id = r.room_type_id offset 0) t on true`;
+const bookingsPageBestSql = (c: ReadContext): Statement => ({
+  sql: `select b.*, r.room_number, t.name as room_type_name
+      from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id
+      where ${HOTEL_BY_ID} order by ${BY_ID_DESC} limit $2`,
+  params: [c.hotel.hotelId, BOOKINGS_PAGE],
+});
 const bookingsCountSql = (c: ReadContext): Statement => ({
   sql: 'select bookings from booking_totals where hotel_id = $1',
   params: [c.hotel.hotelId],
@@ -202,6 +218,11 @@ const auditLogSql = (c: ReadContext): Statement[] => [
     params: [c.hotel.hotelId],
   },
 ];
+/** Its strict floor: the hotel's number of entries is the one row audit_log_totals keeps (migration 0024). */
+const auditLogBestSql = (c: ReadContext): Statement[] => {
+  const [page, , rooms] = auditLogSql(c);
+  return [page!, { sql: 'select entries from audit_log_totals where hotel_id = $1', params: [c.hotel.hotelId] }, rooms!];
+};
 
 const folioSql = (c: ReadContext): Statement[] => [
   {
@@ -278,37 +299,44 @@ const boardSql = (c: ReadContext): Statement[] => [
 /** Recent Bookings' search over the whole history (GET /api/hotel/bookings with search, filters and sort). */
 export const SEARCH_SURNAME = 'garcia';
 export const SEARCH_ROOM = '305';
-const searchFloor = (c: ReadContext, where: string, params: unknown[], orderBy = 'b.id desc'): Statement[] => [
+/** A search's page and count; `byIdIndex`: the page in id order as the strict floor reads it (the hotel's id index). */
+const searchFloor = (c: ReadContext, where: string, params: unknown[], orderBy = 'b.id desc', byIdIndex = false): Statement[] => [
   {
     sql: `select b.*, r.room_number, t.name as room_type_name
-      from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id
-      where b.hotel_id = $1 ${where} order by ${orderBy} limit ${BOOKINGS_PAGE}`,
+      ${byIdIndex ? FROM_EACH_ROOM : 'from booking b join room r on r.id = b.room_id left join room_type t on t.id = r.room_type_id'}
+      where ${byIdIndex ? HOTEL_BY_ID : 'b.hotel_id = $1'} ${where} order by ${byIdIndex ? BY_ID_DESC : orderBy} limit ${BOOKINGS_PAGE}`,
     params: [c.hotel.hotelId, ...params],
   },
   where
     ? { sql: `select count(*)::int from booking b where b.hotel_id = $1 ${where}`, params: [c.hotel.hotelId, ...params] }
     : bookingsCountSql(c),
 ];
-const SEARCHES: { name: string; query: (c: ReadContext) => string; oldFloor: (c: ReadContext) => Statement[] }[] = [
+const NAME_WHERE = 'and b.guest_search like $2';
+const ROOM_WHERE = 'and b.room_id = (select id from room where hotel_id = $1 and room_number = $2)';
+const STAYS_WHERE = `and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2, $3, '[)')`;
+const SEARCHES: {
+  name: string;
+  query: (c: ReadContext) => string;
+  oldFloor: (c: ReadContext) => Statement[];
+  bestSql?: (c: ReadContext) => Statement[];
+}[] = [
   {
     name: `find bookings: name '${SEARCH_SURNAME}'`,
     query: () => `search=${SEARCH_SURNAME}`,
-    oldFloor: (c) => searchFloor(c, 'and b.guest_search like $2', [`%${SEARCH_SURNAME}%`]),
+    oldFloor: (c) => searchFloor(c, NAME_WHERE, [`%${SEARCH_SURNAME}%`]),
+    bestSql: (c) => searchFloor(c, NAME_WHERE, [`%${SEARCH_SURNAME}%`], undefined, true),
   },
   {
     name: `find bookings: room ${SEARCH_ROOM}`,
     query: () => `search=${SEARCH_ROOM}`,
-    oldFloor: (c) =>
-      searchFloor(c, 'and b.room_id = (select id from room where hotel_id = $1 and room_number = $2)', [SEARCH_ROOM]),
+    oldFloor: (c) => searchFloor(c, ROOM_WHERE, [SEARCH_ROOM]),
+    bestSql: (c) => searchFloor(c, ROOM_WHERE, [SEARCH_ROOM], undefined, true),
   },
   {
     name: 'find bookings: stays this month',
     query: (c) => `from=${c.monthStart}&to=${c.nextMonthStart}`,
-    oldFloor: (c) =>
-      searchFloor(c, `and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2, $3, '[)')`, [
-        c.monthStart,
-        c.nextMonthStart,
-      ]),
+    oldFloor: (c) => searchFloor(c, STAYS_WHERE, [c.monthStart, c.nextMonthStart]),
+    bestSql: (c) => searchFloor(c, STAYS_WHERE, [c.monthStart, c.nextMonthStart], undefined, true),
   },
   {
     name: 'find bookings: by balance',
@@ -386,6 +414,7 @@ export const READ_SCENARIOS: ReadScenario[] = [
     transport: 'REST',
     request: () => ({ method: 'GET', path: `/api/hotel/bookings?limit=${BOOKINGS_PAGE}&offset=0` }),
     oldFloor: (c) => [bookingsPageSql(c)],
+    bestSql: (c) => [bookingsPageBestSql(c)],
   },
   {
     name: `recent bookings (${BOOKINGS_PAGE})`,
@@ -397,6 +426,7 @@ export const READ_SCENARIOS: ReadScenario[] = [
         { first: BOOKINGS_PAGE },
       ),
     oldFloor: (c) => [bookingsPageSql(c), bookingsCountSql(c)],
+    bestSql: (c) => [bookingsPageBestSql(c), bookingsCountSql(c)],
   },
   {
     name: 'dynamic rate',
@@ -437,6 +467,7 @@ export const READ_SCENARIOS: ReadScenario[] = [
     transport: 'REST',
     request: (c) => ({ method: 'GET', path: `/api/hotel/bookings?${search.query(c)}&limit=${BOOKINGS_PAGE}` }),
     oldFloor: search.oldFloor,
+    bestSql: search.bestSql,
   })),
   {
     name: 'front desk (arrivals, departures, in house)',
@@ -472,6 +503,7 @@ export const READ_SCENARIOS: ReadScenario[] = [
     transport: 'REST',
     request: () => ({ method: 'GET', path: `/api/hotel/audit?limit=${AUDIT_PAGE}` }),
     oldFloor: auditLogSql,
+    bestSql: auditLogBestSql,
   },
   {
     name: `activity log (${AUDIT_PAGE} newest)`,
@@ -483,6 +515,7 @@ export const READ_SCENARIOS: ReadScenario[] = [
         { limit: AUDIT_PAGE },
       ),
     oldFloor: auditLogSql,
+    bestSql: auditLogBestSql,
   },
   {
     // The board's first read: the totals and the first page of rooms with their stays (issue 16).
@@ -508,7 +541,8 @@ export function explainStatements(c: ReadContext): { name: string; statement: St
     { name: 'dashboard: this month over the stays touching it (old floor)', statement: dashboardSql(c)[3]! },
     { name: 'monthly report: the twelve kept months (strict floor)', statement: reportBestSql(c)[0]! },
     { name: 'monthly report: GROUP BY month over the year (old floor)', statement: reportSql(c)[0]! },
-    { name: 'recent bookings: first page', statement: bookingsPageSql(c) },
+    { name: 'recent bookings: first page (old floor)', statement: bookingsPageSql(c) },
+    { name: 'recent bookings: first page through the hotel id index (strict floor)', statement: bookingsPageBestSql(c) },
     { name: 'recent bookings: totalCount', statement: bookingsCountSql(c) },
     { name: `guest search '${GUEST_SEARCH_TEXT}'`, statement: guestSearchSql(c)[0]! },
     { name: `guest search '${GUEST_SEARCH_SHORT}'`, statement: guestSearchSql(c, GUEST_SEARCH_SHORT)[0]! },
@@ -518,9 +552,10 @@ export function explainStatements(c: ReadContext): { name: string; statement: St
     { name: 'daily report: the payments of the day', statement: dailyReportSql(c)[3]! },
     { name: 'folio: payments of a stay', statement: folioSql(c)[2]! },
     { name: 'activity log: newest page', statement: auditLogSql(c)[0]! },
-    { name: 'activity log: count', statement: auditLogSql(c)[1]! },
+    { name: 'activity log: count (old floor)', statement: auditLogSql(c)[1]! },
+    { name: 'activity log: the kept count (strict floor)', statement: auditLogBestSql(c)[1]! },
     ...SEARCHES.flatMap((search) => [
-      { name: `${search.name}: page`, statement: search.oldFloor(c)[0]! },
+      { name: `${search.name}: page`, statement: (search.bestSql ?? search.oldFloor)(c)[0]! },
       { name: `${search.name}: count`, statement: search.oldFloor(c)[1]! },
     ]),
   ];

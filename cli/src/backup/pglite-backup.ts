@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgliteConnection } from '@mikro-orm/pglite';
@@ -39,7 +40,7 @@ export async function restorePglite(dataDir: string, file: string): Promise<void
   try {
     const pglite = await PGlite.create(staging, {
       loadDataDir: new Blob([tarball]),
-      extensions: { btree_gist, pg_trgm },
+      extensions: { btree_gin, btree_gist, pg_trgm },
     });
     try {
       await pglite.query('select count(*) from mikro_orm_migrations');

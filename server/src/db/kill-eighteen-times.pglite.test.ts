@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ async function killHard(server: ServerProcess): Promise<void> {
 
 /** amcheck over the folder of a stopped server: every B-tree index against its heap, and every heap. */
 async function amcheckProblems(dataDir: string): Promise<string[]> {
-  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { amcheck, btree_gist, pg_trgm } });
+  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { amcheck, btree_gin, btree_gist, pg_trgm } });
   try {
     await db.exec('create extension if not exists amcheck');
     const indexes = await db.query<{ name: string }>(

@@ -68,8 +68,9 @@ async function openPglite(
   // loaded config read it in openDatabase).
   fsync: boolean,
 ): Promise<Orm> {
-  const [{ MikroORM }, { btree_gist }, { pg_trgm }] = await Promise.all([
+  const [{ MikroORM }, { btree_gin }, { btree_gist }, { pg_trgm }] = await Promise.all([
     import('@mikro-orm/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
     import('@electric-sql/pglite/contrib/btree_gist'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
@@ -77,8 +78,8 @@ async function openPglite(
     ...common,
     dbName: pgliteDir,
     driverOptions: {
-      // Exclusion constraints (no double booking) need btree_gist; guest search uses trigrams.
-      extensions: { btree_gist, pg_trgm },
+      // Exclusion constraints (no double booking) need btree_gist; guest search uses trigrams, by hotel (btree_gin).
+      extensions: { btree_gin, btree_gist, pg_trgm },
       ...(fsync ? { fs: await durableNodeFS(pgliteDir), startParams: await durableStartParams() } : {}),
     },
   });

@@ -22,6 +22,7 @@ import { PeopleMigration } from './0020-people.migration';
 import { ActivityLogMigration } from './0021-activity-log.migration';
 import { TwoFactorMigration } from './0022-two-factor.migration';
 import { BookingMonthTotalsMigration } from './0023-booking-month-totals.migration';
+import { ReadPlansMigration } from './0024-read-plans.migration';
 import { GuestSearchPlpgsqlMigration } from './0025-guest-search-plpgsql.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
@@ -49,5 +50,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0021-activity-log', class: ActivityLogMigration },
   { name: '0022-two-factor', class: TwoFactorMigration },
   { name: '0023-booking-month-totals', class: BookingMonthTotalsMigration },
+  { name: '0024-read-plans', class: ReadPlansMigration },
   { name: '0025-guest-search-plpgsql', class: GuestSearchPlpgsqlMigration },
 ];

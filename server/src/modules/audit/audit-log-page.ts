@@ -62,6 +62,11 @@ export async function listAuditLog(ctx: RequestContext, filter: AuditFilter, pag
   }
   const where = conditions.map(([sql]) => sql).join(' and ');
   const params = conditions.map(([, param]) => param);
+  // Unfiltered, the total is the one row the database keeps (migration 0024), not a count of the whole trail.
+  const total =
+    conditions.length === 1
+      ? { sql: 'select coalesce((select entries from audit_log_totals where hotel_id = ?), 0)', params: [hotelId] }
+      : { sql: `select count(*)::int from audit_log l where ${where}`, params };
   const [row] = await ctx.em.execute<PageRow[]>(
     `with page as (
       select l.id, l.entity, l.entity_id as "entityId", l.action, l.before, l.after, l.created_at,
@@ -71,10 +76,10 @@ export async function listAuditLog(ctx: RequestContext, filter: AuditFilter, pag
       from audit_log l left join hotel_user u on u.id = l.actor_user_id and u.hotel_id = l.hotel_id
         left join hotel_account i on i.id = l.impersonated_by
       where ${where} order by l.created_at desc, l.id desc limit ${Math.trunc(page.limit)} offset ${Math.trunc(page.offset)})
-    select (select count(*)::int from audit_log l where ${where}) as total,
+    select (${total.sql}) as total,
       coalesce((select jsonb_agg(to_jsonb(page) - 'created_at' order by page.created_at desc, page.id desc) from page), '[]') as entries,
       (select json_object_agg(r.id, r.room_number) from room r where r.hotel_id = ? and r.id in (${ROOM_OF})) as rooms`,
-    [...params, ...params, hotelId],
+    [...params, ...total.params, hotelId],
   );
   const entries = (row?.entries ?? []).map(({ createdAt, ...entry }) => ({ ...entry, createdAt: new Date(createdAt) }));
   const found = new Map(Object.entries(row?.rooms ?? {}).map(([id, roomNumber]) => [Number(id), roomNumber]));

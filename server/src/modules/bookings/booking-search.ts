@@ -1,7 +1,7 @@
 import { bookingTextMatch, escapeLike } from '@core/booking-search';
 import type { BookingSearch, BookingSortKey } from '@core/schemas/booking-search.schema';
 import type { RequestContext } from '../../context';
-import { selectBookingViewsAndTotal, type Condition } from './booking-list';
+import { bookingListStatement, toView, type BookingIdOrder, type BookingRow, type Condition } from './booking-list';
 import type { BookingView } from './booking.mapper';
 
 /**
@@ -10,9 +10,11 @@ import type { BookingView } from './booking.mapper';
  * and its total cost milliseconds at a quarter of a million bookings.
  */
 
-/** The columns of each sort, the booking id last as the tie-break (in the same direction: one index serves). */
-const ORDER_COLUMNS: Record<BookingSortKey, readonly string[]> = {
-  id: ['b.id'],
+/**
+ * The columns of each sort, the booking id last as the tie-break (in the same direction: one index serves).
+ * The id order itself is booking-list.ts's: it names the hotel's id index.
+ */
+const ORDER_COLUMNS: Record<Exclude<BookingSortKey, 'id'>, readonly string[]> = {
   checkInDate: ['b.check_in_date', 'b.id'],
   checkOutDate: ['b.check_out_date', 'b.id'],
   room: ['r.sort_key', 'b.id'],
@@ -76,23 +78,23 @@ export async function searchBookingPage(
   /** GraphQL's cursor: bookings created before this one (the default order only). */
   beforeId: number | null = null,
 ): Promise<{ nodes: BookingView[]; total: number | null }> {
+  const statement = searchPageStatement(query, hotelId, beforeId);
+  const rows = await ctx.em.execute<(BookingRow & { total: number })[]>(statement.sql, statement.params);
+  return { nodes: rows.map(toView), total: rows[0]?.total ?? null };
+}
+
+/** The statement of searchBookingPage: the page and its total. */
+export function searchPageStatement(query: BookingSearch, hotelId: number, beforeId: number | null = null): Condition {
   const conditions = conditionsOf(query, hotelId);
   const total = isFiltered(query)
     ? countStatement(conditions, hotelId)
     : { sql: 'select bookings from booking_totals where hotel_id = ?', params: [hotelId] };
   const pageConditions = beforeId === null ? conditions : [...conditions, { sql: 'b.id < ?', params: [beforeId] }];
-  const direction = query.sort ? (query.sort.descending ? 'desc' : 'asc') : 'desc';
-  const columns = query.sort ? ORDER_COLUMNS[query.sort.key] : ORDER_COLUMNS.id;
-  const orderBy = columns.map((column) => `${column} ${direction}`).join(', ');
-  const page = await selectBookingViewsAndTotal(
-    ctx,
-    hotelId,
-    pageConditions,
-    orderBy,
-    { limit: query.limit, offset: query.offset },
-    total,
-  );
-  return { nodes: page.views, total: page.total };
+  const direction: BookingIdOrder['byId'] = query.sort ? (query.sort.descending ? 'desc' : 'asc') : 'desc';
+  const key = query.sort?.key ?? 'id';
+  const order: string | BookingIdOrder =
+    key === 'id' ? { byId: direction } : ORDER_COLUMNS[key].map((column) => `${column} ${direction}`).join(', ');
+  return bookingListStatement(hotelId, pageConditions, order, { limit: query.limit, offset: query.offset }, total);
 }
 
 /** How many bookings match (the X-Total-Count of the list); the caller reads the kept total when nothing filters. */
