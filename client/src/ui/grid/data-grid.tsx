@@ -1,6 +1,6 @@
 import { HotTable, type HotTableProps, type HotTableRef } from '@handsontable/react-wrapper';
 import type Handsontable from 'handsontable';
-import type { Ref } from 'react';
+import { useMemo, useRef, type Ref } from 'react';
 import { GRID_THEME, handsontableLicenceKey } from './handsontable-setup';
 import './data-grid.css';
 
@@ -53,29 +53,26 @@ function showOpenEditor(this: Handsontable): void {
 
 /** A Handsontable grid with the app's shared settings; a screen passes its columns and what differs. */
 export function DataGrid({ ref, afterRender, afterBeginEditing, afterSelectionEnd, ...props }: DataGridProps) {
-  const render: HotTableProps['afterRender'] = function (this: Handsontable, isForced) {
-    mendGridAria.call(this);
-    afterRender?.call(this, isForced);
-  };
-  // A selection made without a render (the entry row takes the keyboard back so) prepares its editor after
-  // the last render: mend once that selection is done.
-  const selectionEnd: HotTableProps['afterSelectionEnd'] = function (this: Handsontable, ...args) {
-    queueMicrotask(() => mendGridAria.call(this));
-    afterSelectionEnd?.apply(this, args);
-  };
-  const beginEditing: HotTableProps['afterBeginEditing'] = function (this: Handsontable, row, column) {
-    showOpenEditor.call(this);
-    afterBeginEditing?.call(this, row, column);
-  };
-  return (
-    <HotTable
-      ref={ref}
-      licenseKey={handsontableLicenceKey()}
-      {...GRID_DEFAULTS}
-      {...props}
-      afterRender={render}
-      afterSelectionEnd={selectionEnd}
-      afterBeginEditing={beginEditing}
-    />
-  );
+  // The wrapper's hooks keep their identity between renders: a new function would make the Handsontable
+  // wrapper apply its settings again, and so draw the whole grid again, on every render of the screen.
+  const latest = useRef({ afterRender, afterBeginEditing, afterSelectionEnd });
+  latest.current = { afterRender, afterBeginEditing, afterSelectionEnd };
+  const hooks = useMemo(() => {
+    const render: HotTableProps['afterRender'] = function (this: Handsontable, isForced) {
+      mendGridAria.call(this);
+      latest.current.afterRender?.call(this, isForced);
+    };
+    // A selection made without a render (the entry row takes the keyboard back so) prepares its editor after
+    // the last render: mend once that selection is done.
+    const selectionEnd: HotTableProps['afterSelectionEnd'] = function (this: Handsontable, ...args) {
+      queueMicrotask(() => mendGridAria.call(this));
+      latest.current.afterSelectionEnd?.apply(this, args);
+    };
+    const beginEditing: HotTableProps['afterBeginEditing'] = function (this: Handsontable, row, column) {
+      showOpenEditor.call(this);
+      latest.current.afterBeginEditing?.call(this, row, column);
+    };
+    return { afterRender: render, afterSelectionEnd: selectionEnd, afterBeginEditing: beginEditing };
+  }, []);
+  return <HotTable ref={ref} licenseKey={handsontableLicenceKey()} {...GRID_DEFAULTS} {...props} {...hooks} />;
 }

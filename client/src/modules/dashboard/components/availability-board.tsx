@@ -13,6 +13,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { newBookingPath } from '../../bookings/hooks/use-start-from-link';
 import { useBoardDrag } from '../hooks/use-board-drag';
 import { useBoardPages } from '../hooks/use-board-pages';
+import { FIRST_BOARD_WINDOW_DAYS } from '../first-board-page';
 import { useStayChange } from '../hooks/use-stay-change';
 import type { BoardProposal } from '../grid/board-drag';
 import {
@@ -57,7 +58,7 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
   const navigate = useNavigate();
   const setsUp = useRoleAllows(MANAGERS);
   const hotRef = useRef<HotTableRef>(null);
-  const [windowDays, setWindowDays] = useState<BoardWindow>(14);
+  const [windowDays, setWindowDays] = useState<BoardWindow>(FIRST_BOARD_WINDOW_DAYS);
   const [offset, setOffset] = useState(0);
   const width = useElementWidth();
 
