@@ -2,7 +2,7 @@ import type { HotTableRef } from '@handsontable/react-wrapper';
 import { MANAGERS } from '@core/roles';
 import { addDays } from '@core/stay-dates';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRoleAllows } from '../../../app/use-role';
 import { Button } from '../../../ui/button';
@@ -54,7 +54,9 @@ export interface AvailabilityBoardProps {
  * on the Bookings tab, a click or drag across empty nights starts one there, and a bar dragged to another
  * room or other dates, or by its right edge, moves or stretches the stay once the clerk confirms.
  */
-export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
+// Memoized: the page around it re-renders as the summary, the licence and the set-up flag answer, and each
+// render of the board had its grid apply its settings again and redraw 10,000 rooms, holding a click back.
+export const AvailabilityBoard = memo(function AvailabilityBoard({ today }: AvailabilityBoardProps) {
   const navigate = useNavigate();
   const setsUp = useRoleAllows(MANAGERS);
   const hotRef = useRef<HotTableRef>(null);
@@ -265,7 +267,7 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
       </CardContent>
     </Card>
   );
-}
+});
 
 /** The width of an element, kept current as the window resizes. */
 function useElementWidth() {
