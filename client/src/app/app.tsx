@@ -4,7 +4,7 @@ import { Toaster } from '../ui/toast';
 import { createApolloClient } from './apollo-client';
 import { router } from './router';
 
-const apolloClient = createApolloClient();
+export const apolloClient = createApolloClient();
 
 export function App() {
   return (

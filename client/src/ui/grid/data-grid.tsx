@@ -1,6 +1,6 @@
 import { HotTable, type HotTableProps, type HotTableRef } from '@handsontable/react-wrapper';
 import type Handsontable from 'handsontable';
-import { useRef, useState, type Ref } from 'react';
+import { useMemo, useRef, type Ref } from 'react';
 import { doubleClickGuard } from './double-click-guard';
 import { GRID_THEME, handsontableLicenceKey } from './handsontable-setup';
 import './data-grid.css';
@@ -63,53 +63,49 @@ export function DataGrid({
   beforeOnCellMouseDown,
   ...props
 }: DataGridProps) {
-  const screen = useRef({ beforeBeginEditing, beforeKeyDown, beforeOnCellMouseDown });
-  screen.current = { beforeBeginEditing, beforeKeyDown, beforeOnCellMouseDown };
-  // Stable: a new function would make the Handsontable wrapper apply its settings again on every render.
-  const [guarded] = useState(() => {
+  // The wrapper's hooks keep their identity between renders: a new function would make the Handsontable
+  // wrapper apply its settings again, and so draw the whole grid again, on every render of the screen.
+  const screen = { afterRender, afterBeginEditing, afterSelectionEnd, beforeBeginEditing, beforeKeyDown, beforeOnCellMouseDown };
+  const latest = useRef(screen);
+  latest.current = screen;
+  const hooks = useMemo(() => {
     const guard = doubleClickGuard();
     const keyDown: NonNullable<HotTableProps['beforeKeyDown']> = function (this: Handsontable, event) {
       guard.onKey();
-      return screen.current.beforeKeyDown?.call(this, event);
+      return latest.current.beforeKeyDown?.call(this, event);
     };
     const mouseDown: NonNullable<HotTableProps['beforeOnCellMouseDown']> = function (this: Handsontable, ...args) {
       guard.onMouseDown();
-      return screen.current.beforeOnCellMouseDown?.apply(this, args);
+      return latest.current.beforeOnCellMouseDown?.apply(this, args);
     };
-    const beginEditing: NonNullable<HotTableProps['beforeBeginEditing']> = function (this: Handsontable, ...args) {
+    const beforeEditing: NonNullable<HotTableProps['beforeBeginEditing']> = function (this: Handsontable, ...args) {
       // Only Handsontable's double-click opens an editor with a mouse event.
       const event = args[3];
       if (event instanceof MouseEvent && !guard.allowsDoubleClick(event.detail)) return false;
-      return screen.current.beforeBeginEditing?.apply(this, args);
+      return latest.current.beforeBeginEditing?.apply(this, args);
     };
-    return { keyDown, mouseDown, beginEditing };
-  });
-  const render: HotTableProps['afterRender'] = function (this: Handsontable, isForced) {
-    mendGridAria.call(this);
-    afterRender?.call(this, isForced);
-  };
-  // A selection made without a render (the entry row takes the keyboard back so) prepares its editor after
-  // the last render: mend once that selection is done.
-  const selectionEnd: HotTableProps['afterSelectionEnd'] = function (this: Handsontable, ...args) {
-    queueMicrotask(() => mendGridAria.call(this));
-    afterSelectionEnd?.apply(this, args);
-  };
-  const beginEditing: HotTableProps['afterBeginEditing'] = function (this: Handsontable, row, column) {
-    showOpenEditor.call(this);
-    afterBeginEditing?.call(this, row, column);
-  };
-  return (
-    <HotTable
-      ref={ref}
-      licenseKey={handsontableLicenceKey()}
-      {...GRID_DEFAULTS}
-      {...props}
-      afterRender={render}
-      afterSelectionEnd={selectionEnd}
-      afterBeginEditing={beginEditing}
-      beforeKeyDown={guarded.keyDown}
-      beforeOnCellMouseDown={guarded.mouseDown}
-      beforeBeginEditing={guarded.beginEditing}
-    />
-  );
+    const render: HotTableProps['afterRender'] = function (this: Handsontable, isForced) {
+      mendGridAria.call(this);
+      latest.current.afterRender?.call(this, isForced);
+    };
+    // A selection made without a render (the entry row takes the keyboard back so) prepares its editor after
+    // the last render: mend once that selection is done.
+    const selectionEnd: HotTableProps['afterSelectionEnd'] = function (this: Handsontable, ...args) {
+      queueMicrotask(() => mendGridAria.call(this));
+      latest.current.afterSelectionEnd?.apply(this, args);
+    };
+    const beginEditing: HotTableProps['afterBeginEditing'] = function (this: Handsontable, row, column) {
+      showOpenEditor.call(this);
+      latest.current.afterBeginEditing?.call(this, row, column);
+    };
+    return {
+      afterRender: render,
+      afterSelectionEnd: selectionEnd,
+      afterBeginEditing: beginEditing,
+      beforeKeyDown: keyDown,
+      beforeOnCellMouseDown: mouseDown,
+      beforeBeginEditing: beforeEditing,
+    };
+  }, []);
+  return <HotTable ref={ref} licenseKey={handsontableLicenceKey()} {...GRID_DEFAULTS} {...props} {...hooks} />;
 }

@@ -21,6 +21,7 @@ import type { RowEdit } from '../../../ui/grid/use-grid-row-edits';
 import { bookingBatchFields, type BookingRow } from '../grid/booking-row';
 import { roomLabel } from '../grid/cell-values';
 import { useBookingActions } from '../hooks/use-booking-actions';
+import { useAfterIdle } from '../hooks/use-after-idle';
 import { useBookingPages } from '../hooks/use-booking-pages';
 import { useBookingSetup, type BookingRoom } from '../hooks/use-booking-setup';
 import { useEditFromLink } from '../hooks/use-edit-from-link';
@@ -42,7 +43,8 @@ const EDIT_MODE_TOAST_MS = 4000;
 /** The Bookings tab of the hotel console (spec section 2, 'Bookings Management'). */
 export function BookingsPage() {
   const pages = useBookingPages();
-  const setup = useBookingSetup(!pages.loading);
+  // The room list after Recent Bookings' first page, drawn (see use-after-idle).
+  const setup = useBookingSetup(useAfterIdle(!pages.loading));
   const actions = useBookingActions({
     refresh: pages.refresh,
     versionOf: pages.versionOf,

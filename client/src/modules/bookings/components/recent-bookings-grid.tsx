@@ -150,8 +150,12 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     return save;
   };
 
-  // The headers show the order asked for as soon as it is asked, before the sorted rows arrive.
+  // The headers show the order asked for as soon as it is asked, before the sorted rows arrive (not on mount:
+  // the grid has just drawn them, and another draw of 10,000 rows held the first click back).
+  const drawnSort = useRef(sort);
   useEffect(() => {
+    if (drawnSort.current === sort) return;
+    drawnSort.current = sort;
     hotRef.current?.hotInstance?.render();
   }, [sort]);
 

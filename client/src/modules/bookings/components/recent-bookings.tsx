@@ -7,6 +7,7 @@ import { bookingHeaders } from '../grid/booking-columns';
 import { pendingBookingRow, toBookingRow } from '../grid/booking-row';
 import type { TaxTitles } from '../grid/hotel-taxes';
 import { isFiltered, type BookingFilters } from '../hooks/booking-filters';
+import { useStableCallback } from '../hooks/use-stable-callback';
 import type { SparseBookings } from '../hooks/sparse-bookings';
 import { RecentBookingsFilters } from './recent-bookings-filters';
 import { RecentBookingsGrid, type RecentBookingsGridProps } from './recent-bookings-grid';
@@ -57,7 +58,9 @@ export function RecentBookings(props: RecentBookingsProps) {
       }),
     [bookings],
   );
-  const onSort = (sort: BookingSort | null) => props.onFiltersChange({ ...filters, sort });
+  // Stable: a new function would draw the memoized grid (all its rows' heights) again on every render of the
+  // page (each answer of the entry row's reads), while the clerk is about to click.
+  const onSort = useStableCallback((sort: BookingSort | null) => props.onFiltersChange({ ...filters, sort }));
 
   return (
     <Card className="recent-bookings">

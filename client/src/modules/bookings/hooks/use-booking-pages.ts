@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BookingFieldsFragment } from '../../../gql/graphql';
-import { BookingsQuery } from '../graphql/bookings-query';
+import { BOOKINGS_PAGE_SIZE, DEFAULT_BOOKING_VARIABLES, readBookingsPage, takeFirstBookingsPage } from '../first-bookings-page';
 import { NO_FILTERS, searchVariables, type BookingFilters, type SearchVariables } from './booking-filters';
 import {
   findBooking,
@@ -15,8 +15,6 @@ import {
   type SparseBookings,
 } from './sparse-bookings';
 
-/** Bookings are read a page at a time, where the clerk looks; no screen loads a hotel's whole history. */
-export const BOOKINGS_PAGE_SIZE = 100;
 /** Rows read beyond those in view, either way, so that a short scroll finds them there. */
 const READ_AHEAD_ROWS = 40;
 /** Scrolling asks for the rows in view once it pauses this long: a fling past 10,000 rows reads only where it stops. */
@@ -26,15 +24,7 @@ const RETRY_MS = 1000;
 /** The search asks the server once the clerk pauses this long: each keystroke does not cost a request. */
 export const SEARCH_DEBOUNCE_MS = 100;
 
-const DEFAULT_VARIABLES: SearchVariables = {
-  search: null,
-  from: null,
-  to: null,
-  rateType: null,
-  status: null,
-  stayStatus: null,
-  sort: null,
-};
+const DEFAULT_VARIABLES = DEFAULT_BOOKING_VARIABLES;
 
 /** The list on screen: the search it answers (null before the first answer), and its bookings read so far. */
 interface Shown {
@@ -80,18 +70,7 @@ export function useBookingPages() {
   const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
   const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const readPage = useCallback(
-    async (page: number, vars: SearchVariables) => {
-      const { data } = await client.query({
-        query: BookingsQuery,
-        variables: { ...vars, first: BOOKINGS_PAGE_SIZE, offset: page * BOOKINGS_PAGE_SIZE },
-        fetchPolicy: 'no-cache',
-      });
-      if (!data) throw new Error('No bookings in the answer');
-      return { offset: page * BOOKINGS_PAGE_SIZE, nodes: data.bookings.nodes, total: data.bookings.totalCount };
-    },
-    [client],
-  );
+  const readPage = useCallback((page: number, vars: SearchVariables) => readBookingsPage(client, page, vars), [client]);
 
   /** Reads the unread pages around the rows in view (and no others) for the list on screen. */
   const readAround = useCallback((): void => {
@@ -144,7 +123,8 @@ export function useBookingPages() {
   useEffect(() => {
     const started = (generation.current += 1);
     inView.current = { first: 0, last: BOOKINGS_PAGE_SIZE - 1 };
-    readPage(0, variables)
+    // The first page on /hotel/bookings was asked at start-up, beside the session check (first-screen-reads).
+    (takeFirstBookingsPage(variables) ?? readPage(0, variables))
       .then(({ offset, nodes, total }) => {
         if (generation.current !== started) return;
         setFailed(false);

@@ -1,4 +1,8 @@
+import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { dropFirstScreenReads } from '../../../app/first-screen-reads';
+import { startFirstBookingsPage } from '../../bookings/first-bookings-page';
+import { startFirstBoardPage } from '../../dashboard/first-board-page';
 import { consoleTabForSegment, type ConsoleTabId } from '../console-tabs';
 import { TabLoading } from './tab-loading';
 
@@ -33,15 +37,32 @@ const TAB_COMPONENTS: Record<ConsoleTabId, ComponentType> = {
 };
 
 /**
+ * The first read of the tabs whose first screen waits on a large one (a 10,000-room board, 10,000 bookings),
+ * asked at start-up (see app/first-screen-reads).
+ */
+const FIRST_READS: Partial<Record<ConsoleTabId, (client: ApolloClient) => void>> = {
+  dashboard: startFirstBoardPage,
+  bookings: startFirstBookingsPage,
+};
+
+/**
  * Starts loading the code of the tab a console URL opens, while the session is still being checked, instead
  * of after it: the first screen then waits for one round trip fewer. (The browser keeps the module; the
- * tab's lazy component finds it loaded.)
+ * tab's lazy component finds it loaded.) Its first read starts too, beside the session check rather than
+ * after it and the tab's code; whatever clears the store (a sign-in, a sign-out, an impersonation) drops it.
  */
-export function preloadConsoleTab(pathname: string): void {
+export function preloadConsoleTab(pathname: string, client: ApolloClient): void {
   const [first, second] = pathname.split('/').filter(Boolean);
   if (first !== 'hotel') return;
   const tab = consoleTabForSegment(second);
-  if (tab) void TAB_LOADERS[tab.id]().catch(() => undefined);
+  if (!tab) return;
+  void TAB_LOADERS[tab.id]().catch(() => undefined);
+  const read = FIRST_READS[tab.id];
+  if (!read) return;
+  const drop = async () => dropFirstScreenReads();
+  client.onClearStore(drop);
+  client.onResetStore(drop);
+  read(client);
 }
 
 export function ConsoleTabContent({ tabId }: { tabId: ConsoleTabId }) {

@@ -2,7 +2,7 @@ import type { HotTableRef } from '@handsontable/react-wrapper';
 import { MANAGERS } from '@core/roles';
 import { addDays } from '@core/stay-dates';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRoleAllows } from '../../../app/use-role';
 import { Button } from '../../../ui/button';
@@ -13,6 +13,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { newBookingPath } from '../../bookings/hooks/use-start-from-link';
 import { useBoardDrag } from '../hooks/use-board-drag';
 import { useBoardPages } from '../hooks/use-board-pages';
+import { FIRST_BOARD_WINDOW_DAYS } from '../first-board-page';
 import { useStayChange } from '../hooks/use-stay-change';
 import type { BoardProposal } from '../grid/board-drag';
 import {
@@ -53,11 +54,13 @@ export interface AvailabilityBoardProps {
  * on the Bookings tab, a click or drag across empty nights starts one there, and a bar dragged to another
  * room or other dates, or by its right edge, moves or stretches the stay once the clerk confirms.
  */
-export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
+// Memoized: the page around it re-renders as the summary, the licence and the set-up flag answer, and each
+// render of the board had its grid apply its settings again and redraw 10,000 rooms, holding a click back.
+export const AvailabilityBoard = memo(function AvailabilityBoard({ today }: AvailabilityBoardProps) {
   const navigate = useNavigate();
   const setsUp = useRoleAllows(MANAGERS);
   const hotRef = useRef<HotTableRef>(null);
-  const [windowDays, setWindowDays] = useState<BoardWindow>(14);
+  const [windowDays, setWindowDays] = useState<BoardWindow>(FIRST_BOARD_WINDOW_DAYS);
   const [offset, setOffset] = useState(0);
   const width = useElementWidth();
 
@@ -264,7 +267,7 @@ export function AvailabilityBoard({ today }: AvailabilityBoardProps) {
       </CardContent>
     </Card>
   );
-}
+});
 
 /** The width of an element, kept current as the window resizes. */
 function useElementWidth() {

@@ -3,9 +3,9 @@ import type { CalendarDate } from '@core/stay-dates';
 import type { AvailabilityBoardQuery } from '../../../gql/graphql';
 import { OUT_OF_ORDER, blockAtCell, segmentAtCell, type BoardModel } from './board-columns';
 import { layoutBlocks, layoutStays, type BoardBooking } from './board-layout';
+import { BOARD_PAGE_ROWS } from '../first-board-page';
 
-/** Rooms per read: a few screens of rows, so a scroll lands on a page already read or one small request away. */
-export const BOARD_PAGE_ROWS = 100;
+export { BOARD_PAGE_ROWS };
 
 /** A room of one page as the server answers it. */
 export type BoardPageRoom = AvailabilityBoardQuery['availabilityBoard'][number];

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { addDays, type CalendarDate } from '@core/stay-dates';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AvailabilityBoardQuery } from '../graphql/availability-board-query';
+import { readBoardPage, takeFirstBoardPage } from '../first-board-page';
 import { BOARD_PAGE_ROWS, BoardStore } from '../grid/board-store';
 
 /** Rows the grid draws, by index (first and last), or null before it exists. */
@@ -29,17 +29,7 @@ export function useBoardPages(days: readonly CalendarDate[], today: CalendarDate
   latest.current = { visibleRows, onPage };
 
   const read = useCallback(
-    (offset: number, withTotals: boolean) =>
-      client
-        .query({
-          query: AvailabilityBoardQuery,
-          variables: { from, to, offset, limit: BOARD_PAGE_ROWS, withTotals },
-          fetchPolicy: 'no-cache',
-        })
-        .then(({ data }) => {
-          if (!data) throw new Error('Failed to load room availability');
-          return data;
-        }),
+    (offset: number, withTotals: boolean) => readBoardPage(client, { from, to }, offset, withTotals),
     [client, from, to],
   );
 
@@ -66,28 +56,32 @@ export function useBoardPages(days: readonly CalendarDate[], today: CalendarDate
     current.current = null;
     const [first] = latest.current.visibleRows() ?? [0, 0];
     const page = Math.floor(first / BOARD_PAGE_ROWS);
-    read(page * BOARD_PAGE_ROWS, true).then(
-      (data) => {
-        if (stale) return;
-        const totals = data.availabilityBoardTotals ?? { rooms: 0, bookedNights: 0 };
-        const next = new BoardStore(days, today, totals.rooms, totals.bookedNights);
-        next.markLoading(page);
-        next.put(page, data.availabilityBoard);
-        current.current = next;
-        setFailed(false);
-        setStore(next);
-        // The rest of the rows on screen now (the clerk may have scrolled while the first read was on its way).
-        const [top, bottom] = latest.current.visibleRows() ?? [first, first];
-        fetchPages(next, top, bottom);
-      },
-      () => {
-        if (!stale) setFailed(true);
-      },
-    );
+    // The first page of the window /hotel opens with was asked at start-up, beside the session check.
+    const started = page === 0 ? takeFirstBoardPage({ from, to }) : Promise.resolve(undefined);
+    started
+      .then((early) => early ?? read(page * BOARD_PAGE_ROWS, true))
+      .then(
+        (data) => {
+          if (stale) return;
+          const totals = data.availabilityBoardTotals ?? { rooms: 0, bookedNights: 0 };
+          const next = new BoardStore(days, today, totals.rooms, totals.bookedNights);
+          next.markLoading(page);
+          next.put(page, data.availabilityBoard);
+          current.current = next;
+          setFailed(false);
+          setStore(next);
+          // The rest of the rows on screen now (the clerk may have scrolled while the first read was on its way).
+          const [top, bottom] = latest.current.visibleRows() ?? [first, first];
+          fetchPages(next, top, bottom);
+        },
+        () => {
+          if (!stale) setFailed(true);
+        },
+      );
     return () => {
       stale = true;
     };
-  }, [read, days, today, generation, fetchPages]);
+  }, [read, days, today, generation, fetchPages, from, to]);
 
   const settle = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(settle.current), []);

@@ -1,0 +1,35 @@
+/**
+ * Reads the first screen needs, started at start-up (while the session is still being checked) instead of
+ * once its page has mounted: on a 10,000-booking hotel the page's first read otherwise went out only after
+ * the session, the licence and the page's code, a second after navigation. Each read is taken once, by the
+ * page it was started for, and only soon after start-up; a new account session (sign-in, sign-out) drops
+ * them all, so no page ever shows what was read with a previous account's cookie. A read that failed (a
+ * signed-out visitor) is simply asked again by the page.
+ */
+const FRESH_MS = 10_000;
+
+const reads = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+/** Once an account session has started since start-up, no read is kept any more (one chained later too). */
+let closed = false;
+
+export function startFirstScreenRead<T>(key: string, read: () => Promise<T>): void {
+  if (closed) return;
+  const answer = read();
+  // Nobody may take it (another tab opened first): a failure then must not be reported as unhandled.
+  answer.catch(() => undefined);
+  reads.set(key, { answer, startedAt: Date.now() });
+}
+
+/** The read started at start-up under `key`, once; undefined when none was, or it is too old to show. */
+export function takeFirstScreenRead<T>(key: string): Promise<T> | undefined {
+  const read = reads.get(key);
+  reads.delete(key);
+  if (!read || Date.now() - read.startedAt > FRESH_MS) return undefined;
+  return read.answer as Promise<T>;
+}
+
+/** A new account session: what was read at start-up belongs to the previous one. */
+export function dropFirstScreenReads(): void {
+  closed = true;
+  reads.clear();
+}

@@ -1,0 +1,48 @@
+import type { ApolloClient } from '@apollo/client';
+import { startFirstScreenRead, takeFirstScreenRead } from '../../app/first-screen-reads';
+import type { BookingFieldsFragment } from '../../gql/graphql';
+import { BookingsQuery } from './graphql/bookings-query';
+import type { SearchVariables } from './hooks/booking-filters';
+
+/** Bookings are read a page at a time, where the clerk looks; no screen loads a hotel's whole history. */
+export const BOOKINGS_PAGE_SIZE = 100;
+
+/** The search Recent Bookings opens with: everything, most recently created first. */
+export const DEFAULT_BOOKING_VARIABLES: SearchVariables = {
+  search: null,
+  from: null,
+  to: null,
+  rateType: null,
+  status: null,
+  stayStatus: null,
+  sort: null,
+};
+
+export interface BookingsPageRead {
+  offset: number;
+  nodes: BookingFieldsFragment[];
+  total: number;
+}
+
+/** One page of the bookings matching `vars`, outside Apollo's normalized cache. */
+export async function readBookingsPage(client: ApolloClient, page: number, vars: SearchVariables): Promise<BookingsPageRead> {
+  const { data } = await client.query({
+    query: BookingsQuery,
+    variables: { ...vars, first: BOOKINGS_PAGE_SIZE, offset: page * BOOKINGS_PAGE_SIZE },
+    fetchPolicy: 'no-cache',
+  });
+  if (!data) throw new Error('No bookings in the answer');
+  return { offset: page * BOOKINGS_PAGE_SIZE, nodes: data.bookings.nodes, total: data.bookings.totalCount };
+}
+
+const firstPageKey = (vars: SearchVariables) => `bookings:${JSON.stringify(vars)}`;
+
+/** Start-up on /hotel/bookings: Recent Bookings' first page asked at once, beside the session check. */
+export function startFirstBookingsPage(client: ApolloClient): void {
+  startFirstScreenRead(firstPageKey(DEFAULT_BOOKING_VARIABLES), () => readBookingsPage(client, 0, DEFAULT_BOOKING_VARIABLES));
+}
+
+/** The first page of `vars` read at start-up, if it was (once). */
+export function takeFirstBookingsPage(vars: SearchVariables): Promise<BookingsPageRead> | undefined {
+  return takeFirstScreenRead<BookingsPageRead>(firstPageKey(vars));
+}

@@ -1,0 +1,114 @@
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInZone } from '../../core/stay-dates';
+import type { SignedInHotel } from '../../server/src/testing/hotels';
+import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
+
+/**
+ * Issue 16: the first screen's read goes out at start-up, beside the session check, not after it (and after
+ * the page's code): the Recent Bookings page and the availability board of a big hotel were a second late.
+ * The session answer is held back here: the page's first read must still be asked meanwhile, and the page
+ * shows it once the session answers. A signed-out visitor still lands on the sign-in page.
+ */
+describe.skipIf(!browserAvailable)('the first screen reads at start-up', () => {
+  let session: BrowserSession;
+  let hotel: SignedInHotel;
+  let cookiePage: () => Promise<Page>;
+
+  beforeAll(async () => {
+    session = await startBrowserSession();
+    const signedIn = await session.signedInPage('early@reads.test', { name: 'Early Inn' });
+    hotel = signedIn.hotel;
+    await signedIn.page.context().close();
+    const type = await hotel.api.post('/api/hotel/room-types', {
+      name: 'Standard',
+      dailyRate: '100.00',
+      weeklyRate: '500.00',
+      monthlyRate: '1500.00',
+    });
+    expect(type.status).toBe(201);
+    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '101', roomTypeId: type.body.id });
+    expect(room.status).toBe(201);
+    const booked = await hotel.api.post('/api/hotel/bookings', {
+      roomId: room.body.id,
+      guest: 'Early, Ada',
+      checkInDate: addDays(todayInZone('America/New_York'), 1),
+      rateType: 'Daily',
+      nights: 2,
+      dailyWeeklyAmount: '100.00',
+      paidAmount: '0',
+    });
+    expect(booked.status).toBe(201);
+    cookiePage = async () => {
+      const page = await session.newPage();
+      const cookie = hotel.api.sessionCookie();
+      if (cookie) await page.context().addCookies([{ ...cookie, url: session.app.url, httpOnly: true, sameSite: 'Lax' }]);
+      return page;
+    };
+  });
+  afterAll(async () => session?.close());
+
+  /**
+   * Holds the session check (the Me query) back until released, and records the operations asked while it is
+   * held.
+   */
+  async function holdingTheSessionCheck(page: Page) {
+    const askedWhileHeld: string[] = [];
+    let held = true;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route: Route) => {
+      const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
+      if (held) askedWhileHeld.push(name);
+      if (name === 'Me' && held) await released;
+      await route.continue();
+    });
+    return {
+      askedWhileHeld,
+      release: () => {
+        held = false;
+        release();
+      },
+    };
+  }
+
+  async function waitForAsked(asked: string[], name: string, page: Page): Promise<boolean> {
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      if (asked.includes(name)) return true;
+      await page.waitForTimeout(100);
+    }
+    return false;
+  }
+
+  it("asks Recent Bookings' first page before the session check answers, and shows it once it does", async () => {
+    const page = await cookiePage();
+    const check = await holdingTheSessionCheck(page);
+    await page.goto('/hotel/bookings');
+    expect(await waitForAsked(check.askedWhileHeld, 'Bookings', page)).toBe(true);
+    expect(check.askedWhileHeld).toContain('Me');
+    check.release();
+    const grid = page.getByTestId('recent-bookings-grid');
+    await grid.getByText('Early, Ada').first().waitFor();
+    await page.context().close();
+  });
+
+  it("asks the availability board's first rows before the session check answers, and shows them once it does", async () => {
+    const page = await cookiePage();
+    const check = await holdingTheSessionCheck(page);
+    await page.goto('/hotel');
+    expect(await waitForAsked(check.askedWhileHeld, 'AvailabilityBoard', page)).toBe(true);
+    check.release();
+    await page.locator('.board-grid').getByText('101').first().waitFor();
+    await page.locator('.board-grid').getByText('Early, Ada').first().waitFor();
+    await page.context().close();
+  });
+
+  it('still sends a signed-out visitor of /hotel/bookings to the sign-in page, with no bookings shown', async () => {
+    const page = await session.newPage();
+    await page.goto('/hotel/bookings');
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await page.getByText('Early, Ada').count()).toBe(0);
+    await page.context().close();
+  });
+});
