@@ -18,7 +18,6 @@ type OverlappingStay = Pick<Booking, 'id' | 'checkInDate' | 'checkOutDate'>;
 
 interface Stay {
   roomId: number;
-  roomNumber: string;
   checkInDate: string;
   checkOutDate: string;
   /** The booking being edited, which may overlap itself. */

@@ -25,7 +25,8 @@ import { rowError } from '@core/booking-batch';
  */
 
 export interface AttemptedStay {
-  room: Pick<BookingRoom, 'id' | 'roomNumber'>;
+  /** The room's number is null when the write has not read it (create-booking.ts): the refusal reads it. */
+  room: { id: BookingRoom['id']; roomNumber: BookingRoom['roomNumber'] | null };
   checkInDate: string;
   checkOutDate: string;
   exceptId?: number;
@@ -33,7 +34,10 @@ export interface AttemptedStay {
   row?: number;
 }
 
-export type Attempt = (stay: AttemptedStay) => void;
+/** What a write reports before it writes a stay: its room as it read it. */
+export type Attempt = (stay: AttemptedStay & { room: Pick<BookingRoom, 'id' | 'roomNumber'> }) => void;
+/** …or, for a write that reads its room in the same statement (create-booking.ts), the room's id alone. */
+export type AttemptOfUnreadRoom = (stay: AttemptedStay) => void;
 
 /**
  * A new booking, written (flushed) inside the caller's transaction, answered as the lists show it (its room
@@ -188,16 +192,22 @@ export async function spendDemoTransaction(em: Em, hotelId: number, pricing: Pri
 }
 
 const COUNT = `coalesce(nullif(trim(value), ''), '0')::int`;
-const LIMIT = `(select coalesce(nullif(trim(value), ''), '${DEFAULT_TRANSACTION_LIMIT}')::int from hotel_setting where hotel_id = ? and key = 'transaction_limit')`;
+
+/**
+ * The one step of the demo limit: raises the hotel's count by one if it is below the limit, returning a row
+ * only then. `hotel` is the statement's placeholder for the hotel's id; `also` is any further condition.
+ */
+export function demoCountSql(hotel: string, also = 'true'): string {
+  const limit = `(select coalesce(nullif(trim(value), ''), '${DEFAULT_TRANSACTION_LIMIT}')::int from hotel_setting where hotel_id = ${hotel} and key = 'transaction_limit')`;
+  return `update hotel_setting set value = (${COUNT} + 1)::text
+      where hotel_id = ${hotel} and key = 'transaction_count' and ${COUNT} < coalesce(${limit}, ${DEFAULT_TRANSACTION_LIMIT})
+        and ${also}
+      returning value`;
+}
 
 /** Raises the hotel's demo count by one if it is below the limit; false when the limit is reached. */
 async function countDemoTransaction(em: Em, hotelId: number): Promise<boolean> {
-  const counted = await em.execute(
-    `update hotel_setting set value = (${COUNT} + 1)::text
-      where hotel_id = ? and key = 'transaction_count' and ${COUNT} < coalesce(${LIMIT}, ${DEFAULT_TRANSACTION_LIMIT})
-      returning value`,
-    [hotelId, hotelId],
-  );
+  const counted = await em.execute(demoCountSql('?'), [hotelId, hotelId]);
   return counted.length > 0;
 }
 
@@ -208,11 +218,17 @@ async function countDemoTransaction(em: Em, hotelId: number): Promise<boolean> {
  * a room block (migration 0019); a refusal becomes a 409 that names the booking or the block in the way
  * (and the batch row that tried).
  */
-export async function refusingOverlaps<T>(em: Em, work: (em: Em, attempt: Attempt) => Promise<T>): Promise<T> {
+export async function refusingOverlaps<T>(
+  em: Em,
+  work: (em: Em, attempt: AttemptOfUnreadRoom) => Promise<T>,
+  // false for work that is one statement (create-booking.ts): it commits on its own, without BEGIN and COMMIT.
+  { transaction = true }: { transaction?: boolean } = {},
+): Promise<T> {
   for (let run = 1; ; run++) {
     let attempted: AttemptedStay | null = null;
+    const attempt: AttemptOfUnreadRoom = (stay) => (attempted = stay);
     try {
-      return await em.transactional((tx) => work(tx as Em, (stay) => (attempted = stay)));
+      return transaction ? await em.transactional((tx) => work(tx as Em, attempt)) : await work(em, attempt);
     } catch (error) {
       // Two stays of one room inserted at the same moment may each wait on the other's exclusion check:
       // PostgreSQL then rolls one back as a deadlock (40P01). Run again, it meets the other's committed stay
@@ -236,11 +252,20 @@ export async function refusingOverlaps<T>(em: Em, work: (em: Em, attempt: Attemp
 const DEADLOCK_RUNS = 4;
 
 async function overlapRefusal(em: Em, stay: AttemptedStay): Promise<DomainError | null> {
-  const existing = await findOverlappingBooking(em, { roomId: stay.room.id, roomNumber: stay.room.roomNumber, ...stay });
-  return existing ? overlapConflict(stay.room.roomNumber, existing) : null;
+  // A stay written in one statement did not read its room first: its number is read with the stay in the way.
+  const [existing, roomNumber] = await Promise.all([
+    findOverlappingBooking(em, { ...stay, roomId: stay.room.id }),
+    stay.room.roomNumber ?? roomNumberOf(em, stay.room.id),
+  ]);
+  return existing && roomNumber !== null ? overlapConflict(roomNumber, existing) : null;
 }
 
-function storedFigures(figures: ReturnType<typeof priceBooking>) {
+async function roomNumberOf(em: Em, roomId: number): Promise<string | null> {
+  const [row] = await em.execute<{ room_number: string }[]>('select room_number from room where id = ?', [roomId]);
+  return row?.room_number ?? null;
+}
+
+export function storedFigures(figures: ReturnType<typeof priceBooking>) {
   return {
     checkInDate: figures.checkInDate,
     checkOutDate: figures.checkOutDate,
