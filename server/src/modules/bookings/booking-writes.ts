@@ -1,5 +1,5 @@
 import { demoExpiredMessage, licenceState } from '@core/licence-state';
-import { forbidden, type DomainError } from '@core/errors';
+import { forbidden } from '@core/errors';
 import { folioPaymentStatus } from '@core/folio';
 import { formatMoney, subtractMoney, ZERO, type Cents } from '@core/money';
 import { todayInZone } from '@core/stay-dates';
@@ -12,7 +12,7 @@ import { blockRefusingStay, outOfOrderConflict } from '../housekeeping/room-bloc
 import { isSerializationFailure } from '../../db/serialization-failure';
 import { Room } from '../rooms/room.entity';
 import { findRoomAndNamedGuest, findRoomOr404, guestFor, type BookingRoom } from './booking-room-guest';
-import { findOverlappingBooking, isOverlapViolation, overlapConflict } from './booking-overlap';
+import { isOverlapViolation, overlapRefusal } from './booking-overlap';
 import { priceBooking, type PricingContext } from './booking-pricing';
 import { Booking } from './booking.entity';
 import { FolioPayment } from '../folio/folio-line.entity';
@@ -25,8 +25,7 @@ import { rowError } from '@core/booking-batch';
  */
 
 export interface AttemptedStay {
-  /** The room's number is null when the write has not read it (create-booking.ts): the refusal reads it. */
-  room: { id: BookingRoom['id']; roomNumber: BookingRoom['roomNumber'] | null };
+  room: Pick<BookingRoom, 'id' | 'roomNumber'>;
   checkInDate: string;
   checkOutDate: string;
   exceptId?: number;
@@ -34,10 +33,10 @@ export interface AttemptedStay {
   row?: number;
 }
 
-/** What a write reports before it writes a stay: its room as it read it. */
-export type Attempt = (stay: AttemptedStay & { room: Pick<BookingRoom, 'id' | 'roomNumber'> }) => void;
-/** …or, for a write that reads its room in the same statement (create-booking.ts), the room's id alone. */
-export type AttemptOfUnreadRoom = (stay: AttemptedStay) => void;
+export type Attempt = (stay: AttemptedStay) => void;
+/** What a refusal needs of the stay: its room's id is enough (create-booking.ts has not read the number). */
+export type RefusableStay = Omit<AttemptedStay, 'room'> & { room: Pick<BookingRoom, 'id'> };
+export type AttemptOfUnreadRoom = (stay: RefusableStay) => void;
 
 /**
  * A new booking, written (flushed) inside the caller's transaction, answered as the lists show it (its room
@@ -225,7 +224,7 @@ export async function refusingOverlaps<T>(
   { transaction = true }: { transaction?: boolean } = {},
 ): Promise<T> {
   for (let run = 1; ; run++) {
-    let attempted: AttemptedStay | null = null;
+    let attempted: RefusableStay | null = null;
     const attempt: AttemptOfUnreadRoom = (stay) => (attempted = stay);
     try {
       return transaction ? await em.transactional((tx) => work(tx as Em, attempt)) : await work(em, attempt);
@@ -237,11 +236,12 @@ export async function refusingOverlaps<T>(
         em.clear();
         continue;
       }
-      const stay = attempted as AttemptedStay | null;
+      const stay = attempted as RefusableStay | null;
       const blockId = blockRefusingStay(error);
       if (!stay || (blockId === null && !isOverlapViolation(error) && !isSerializationFailure(error))) throw error;
       em.clear();
-      const refusal = blockId !== null ? await outOfOrderConflict(em, blockId) : await overlapRefusal(em, stay);
+      const refusal =
+        blockId !== null ? await outOfOrderConflict(em, blockId) : await overlapRefusal(em, { ...stay, roomId: stay.room.id });
       if (!refusal) throw error;
       throw stay.row ? rowError(stay.row, refusal) : refusal;
     }
@@ -250,20 +250,6 @@ export async function refusingOverlaps<T>(
 
 /** How many times a booking write runs when PostgreSQL keeps choosing it as a deadlock's victim. */
 const DEADLOCK_RUNS = 4;
-
-async function overlapRefusal(em: Em, stay: AttemptedStay): Promise<DomainError | null> {
-  // A stay written in one statement did not read its room first: its number is read with the stay in the way.
-  const [existing, roomNumber] = await Promise.all([
-    findOverlappingBooking(em, { ...stay, roomId: stay.room.id }),
-    stay.room.roomNumber ?? roomNumberOf(em, stay.room.id),
-  ]);
-  return existing && roomNumber !== null ? overlapConflict(roomNumber, existing) : null;
-}
-
-async function roomNumberOf(em: Em, roomId: number): Promise<string | null> {
-  const [row] = await em.execute<{ room_number: string }[]>('select room_number from room where id = ?', [roomId]);
-  return row?.room_number ?? null;
-}
 
 export function storedFigures(figures: ReturnType<typeof priceBooking>) {
   return {

@@ -95,7 +95,7 @@ export async function createBookingAtOnce(
     bookingAfter: JSON.stringify(createdValues(metadata.get(Booking), bookingValues)),
     paymentAfter: JSON.stringify(createdValues(metadata.get(FolioPayment), paymentValues)),
   };
-  attempt({ room: { id: input.roomId, roomNumber: null }, checkInDate: stored.checkInDate, checkOutDate: stored.checkOutDate });
+  attempt({ room: { id: input.roomId }, checkInDate: stored.checkInDate, checkOutDate: stored.checkOutDate });
   const [row] = await runPrepared<CreatedRow>(
     em,
     CREATE_BOOKING,
