@@ -191,22 +191,16 @@ export async function spendDemoTransaction(em: Em, hotelId: number, pricing: Pri
 }
 
 const COUNT = `coalesce(nullif(trim(value), ''), '0')::int`;
-
-/**
- * The one step of the demo limit: raises the hotel's count by one if it is below the limit, returning a row
- * only then. `hotel` is the statement's placeholder for the hotel's id; `also` is any further condition.
- */
-export function demoCountSql(hotel: string, also = 'true'): string {
-  const limit = `(select coalesce(nullif(trim(value), ''), '${DEFAULT_TRANSACTION_LIMIT}')::int from hotel_setting where hotel_id = ${hotel} and key = 'transaction_limit')`;
-  return `update hotel_setting set value = (${COUNT} + 1)::text
-      where hotel_id = ${hotel} and key = 'transaction_count' and ${COUNT} < coalesce(${limit}, ${DEFAULT_TRANSACTION_LIMIT})
-        and ${also}
-      returning value`;
-}
+const LIMIT = `(select coalesce(nullif(trim(value), ''), '${DEFAULT_TRANSACTION_LIMIT}')::int from hotel_setting where hotel_id = ? and key = 'transaction_limit')`;
 
 /** Raises the hotel's demo count by one if it is below the limit; false when the limit is reached. */
 async function countDemoTransaction(em: Em, hotelId: number): Promise<boolean> {
-  const counted = await em.execute(demoCountSql('?'), [hotelId, hotelId]);
+  const counted = await em.execute(
+    `update hotel_setting set value = (${COUNT} + 1)::text
+      where hotel_id = ? and key = 'transaction_count' and ${COUNT} < coalesce(${LIMIT}, ${DEFAULT_TRANSACTION_LIMIT})
+      returning value`,
+    [hotelId, hotelId],
+  );
   return counted.length > 0;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Em } from '../../db/orm';
-import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { markLicensed, signUpHotel, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -16,6 +16,9 @@ beforeAll(async () => {
   app = await startTestApp();
   alone = await signUpHotel(app, 'alone@create-booking.test', { numberOfRooms: 5 });
   batched = await signUpHotel(app, 'batched@create-booking.test', { numberOfRooms: 5 });
+  // A demo's create is a transaction like a batch's; a licensed hotel's is the one statement compared here.
+  await markLicensed(app, alone.id);
+  await markLicensed(app, batched.id);
   for (const hotel of [alone, batched]) {
     const type = await hotel.api.post('/api/hotel/room-types', {
       name: 'Queen',

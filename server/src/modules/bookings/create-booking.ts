@@ -1,6 +1,4 @@
-import { forbidden } from '@core/errors';
 import { guestNameForBooking } from '@core/guest-name';
-import { demoExpiredMessage } from '@core/licence-state';
 import { ZERO } from '@core/money';
 import { todayInZone } from '@core/stay-dates';
 import type { BookingInput } from '@core/schemas/booking.schema';
@@ -9,22 +7,23 @@ import { runPrepared, type PreparedStatement } from '../../db/prepared-statement
 import { auditActorColumns, auditActorOf } from '../audit/audit-actor';
 import { createdValues } from '../audit/audit.subscriber';
 import { FolioPayment } from '../folio/folio-line.entity';
-import { demoCountSql, insertBooking, refusingOverlaps, storedFigures, type AttemptOfUnreadRoom } from './booking-writes';
+import { insertBooking, refusingOverlaps, storedFigures, type AttemptOfUnreadRoom } from './booking-writes';
 import { priceBooking, type PricingContext } from './booking-pricing';
 import { Booking } from './booking.entity';
 import type { BookingView } from './booking.mapper';
 
 /**
- * A booking create as one statement (issue 16: 300 a second at 8 connections). Everything the unit of work
- * would write in a transaction (booking-writes.ts insertBooking) goes in one INSERT with its CTEs, which
- * PostgreSQL runs atomically and commits on its own: the demo count, the guest found or created, the booking,
- * the folio's first payment and the activity log's entries; the database's triggers keep the totals and its
- * exclusion constraint refuses an overlap as before. One round trip instead of six, and the hotel's
- * booking_totals row (which every create of the hotel updates) is held only while the statement commits.
+ * A booking create of a licensed hotel as one statement (issue 16: 300 a second at 8 connections).
+ * Everything the unit of work would write in a transaction (booking-writes.ts insertBooking) goes in one
+ * INSERT with its CTEs, which PostgreSQL runs atomically and commits on its own: the guest found or created,
+ * the booking, the folio's first payment and the activity log's entries; the database's triggers keep the
+ * totals and its exclusion constraint refuses an overlap as before. One round trip instead of five, and the
+ * hotel's booking_totals row (which every create of the hotel updates) is held only while it commits.
  *
- * Any other outcome writes nothing and answers null: the room or the picked guest is not the hotel's, the
- * demo count is used up or missing, a new guest of this name was committed meanwhile. The create then runs
- * as a transaction (insertBooking), which decides and answers as it always has.
+ * Any other outcome writes nothing and answers null: the room or the picked guest is not the hotel's, a new
+ * guest of this name was committed meanwhile; so does a demo, whose count must rise with the booking or not
+ * at all (a statement cannot undo its own count when its guest turns out to be taken: 49 of 50 racing creates
+ * were refused so). The create then runs as a transaction (insertBooking), which decides as it always has.
  */
 export async function createBookingAtOnce(
   em: Em,
@@ -33,7 +32,7 @@ export async function createBookingAtOnce(
   pricing: PricingContext,
   attempt: AttemptOfUnreadRoom,
 ): Promise<BookingView | null> {
-  if (!pricing.licence.licensed && pricing.licence.expired) throw forbidden(demoExpiredMessage(pricing.licence));
+  if (!pricing.licence.licensed) return null;
   const name = input.guestId ? null : guestNameForBooking(input.guest);
   // A name too long for a guest record is refused by insertBooking, in its words.
   if (name && (name.firstName.length > 100 || name.lastName.length > 100)) return null;
@@ -53,7 +52,7 @@ export async function createBookingAtOnce(
     cancelReason: null,
   };
   // What the form says was paid is the folio's first payment, as paymentFromPaidEdit writes it.
-  const paymentDate = todayInZone(pricing.timezone);
+  const paymentDate = figures.paidAmount === ZERO ? null : todayInZone(pricing.timezone);
   const paymentValues = {
     booking: null,
     date: paymentDate,
@@ -72,7 +71,6 @@ export async function createBookingAtOnce(
     lastName: name?.lastName ?? null,
     firstNameLower: name?.firstName.toLowerCase() ?? null,
     lastNameLower: name?.lastName.toLowerCase() ?? null,
-    demo: !pricing.licence.licensed,
     guestName: input.guest,
     checkIn: stored.checkInDate,
     checkOut: stored.checkOutDate,
@@ -166,7 +164,6 @@ const PARAMS = [
   'lastName',
   'firstNameLower',
   'lastNameLower',
-  'demo',
   'guestName',
   'checkIn',
   'checkOut',
@@ -200,7 +197,6 @@ const TYPES: Record<Param, string> = {
   lastName: 'text',
   firstNameLower: 'text',
   lastNameLower: 'text',
-  demo: 'boolean',
   guestName: 'text',
   checkIn: 'date',
   checkOut: 'date',
@@ -227,8 +223,8 @@ const $ = (param: Param) => `$${PARAMS.indexOf(param) + 1}::${TYPES[param]}`;
 
 /**
  * The CTEs read one snapshot and see each other's writes only through RETURNING, so each write names what
- * it waits for: nothing is written unless the room is the hotel's and the demo count (when counted) went up;
- * a guest is created only when none was picked or found; the booking only with its guest. Audit entries come
+ * it waits for: nothing is written unless the room is the hotel's; a guest is created only when none was
+ * picked or found; the booking only with its guest (so a new guest is never written without it). Audit entries come
  * in the order the transaction writes them (a new guest, the booking, its payment).
  */
 const CREATE_BOOKING: PreparedStatement = {
@@ -236,8 +232,6 @@ const CREATE_BOOKING: PreparedStatement = {
   text: `with room as (
       select r.id, r.room_number, t.name as room_type_name from room r left join room_type t on t.id = r.room_type_id
        where r.id = ${$('room')} and r.hotel_id = ${$('hotel')}),
-    demo as (${demoCountSql($('hotel'), `${$('demo')} and exists (select 1 from room)`)}),
-    proceed as (select 1 from room where not ${$('demo')} or exists (select 1 from demo)),
     picked as (select g.id from guest g where g.id = ${$('guestId')} and g.hotel_id = ${$('hotel')}),
     named as (
       select g.id from guest g
@@ -246,7 +240,7 @@ const CREATE_BOOKING: PreparedStatement = {
        order by g.id limit 1),
     new_guest as (
       insert into guest (hotel_id, first_name, last_name, vip, name_holder, created_at)
-      select ${$('hotel')}, ${$('firstName')}, ${$('lastName')}, false, true, ${$('at')} from proceed
+      select ${$('hotel')}, ${$('firstName')}, ${$('lastName')}, false, true, ${$('at')} from room
        where ${$('guestId')} is null and not exists (select 1 from named)
       on conflict (hotel_id, lower(first_name), lower(last_name)) where name_holder do nothing
       returning id),
@@ -258,7 +252,7 @@ const CREATE_BOOKING: PreparedStatement = {
       select ${$('hotel')}, ${$('room')}, ${$('guestName')}, g.id, ${$('checkIn')}, ${$('checkOut')}, ${$('rateType')},
              ${$('nights')}, ${$('dailyWeekly')}, ${$('monthly')}, ${$('subtotal')}, ${$('tax')}, ${$('resortFee')},
              ${$('grandTotal')}, ${$('paid')}, 0, ${$('paymentMethod')}, ${$('status')}, 'Reserved', ${$('at')}, ${$('at')}
-        from proceed, the_guest g
+        from room, the_guest g
       returning id, guest_id, version),
     payment as (
       insert into folio_payment (hotel_id, booking_id, date, amount_cents, created_at, voided_at, voided_by, method, reference)
