@@ -1,5 +1,6 @@
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
+import { isDatabaseUnavailable } from './database-unavailable';
 import type { Em } from './orm';
 
 /**
@@ -18,8 +19,19 @@ export async function runPrepared<Row>(em: Em, statement: PreparedStatement, val
   const connection = em.getConnection();
   if (connection instanceof PostgreSqlConnection && !em.isInTransaction()) {
     const pool = (await connection.getNativeClient()) as Pool;
-    const result = await pool.query<Row & object>({ name: statement.name, text: statement.text, values: [...values] });
-    return result.rows;
+    const client = await pool.connect();
+    let broken: unknown;
+    try {
+      const result = await client.query<Row & object>({ name: statement.name, text: statement.text, values: [...values] });
+      return result.rows;
+    } catch (error) {
+      // pool.query would close the connection after any error; a refused statement (an overlap: most creates
+      // racing for a room) leaves it fit, and opening a new one cost each refusal 20–30 ms.
+      if (isDatabaseUnavailable(error)) broken = error;
+      throw error;
+    } finally {
+      client.release(broken as Error | undefined);
+    }
   }
   // MikroORM's placeholders are positional '?': each $n becomes one, its value repeated where it is used again.
   const inlined: unknown[] = [];
