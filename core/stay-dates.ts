@@ -34,8 +34,16 @@ export function nightsBetween(checkIn: CalendarDate, checkOut: CalendarDate): nu
   return Math.round(parse(checkOut).diff(parse(checkIn), 'days').days);
 }
 
+// Luxon checks a zone by building an Intl.DateTimeFormat, a third of a millisecond each time (a booking
+// create's payment date paid it on every request); a zone valid once stays valid while the process runs.
+const validZones = new Set<string>();
+
 export function isTimeZone(timezone: unknown): timezone is string {
-  return typeof timezone === 'string' && timezone !== '' && IANAZone.isValidZone(timezone);
+  if (typeof timezone !== 'string' || timezone === '') return false;
+  if (validZones.has(timezone)) return true;
+  const valid = IANAZone.isValidZone(timezone);
+  if (valid) validZones.add(timezone);
+  return valid;
 }
 
 /** The hotel's "today": the calendar date at `now` on the wall clocks of its timezone. */

@@ -1,5 +1,6 @@
 import { ApiClient } from './api-client';
 import { lastMailTo } from './outbox';
+import type { Em } from '../db/orm';
 import type { TestApp } from './test-app';
 
 export interface SignedInHotel {
@@ -28,4 +29,21 @@ export async function signUpHotel(
   const login = await api.post('/api/auth/login', { email, password: 'secret123' });
   if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${JSON.stringify(login.body)}`);
   return { api, id: registered.body.id, email };
+}
+
+/**
+ * Makes a signed-up hotel licensed as the bench's hotels are (seeds/bench-seed.ts): a booking create of a
+ * demo counts against its limit in a transaction, a licensed hotel's is one statement (create-booking.ts).
+ */
+export async function markLicensed(app: Pick<TestApp, 'orm'>, hotelId: number): Promise<void> {
+  const em = app.orm.em.fork() as Em;
+  for (const [key, value] of [
+    ['is_demo', '0'],
+    ['license_key', 'MANUAL-ACTIVATION'],
+  ]) {
+    await em.execute(
+      `insert into hotel_setting (hotel_id, key, value) values (?, ?, ?) on conflict (hotel_id, key) do update set value = excluded.value`,
+      [hotelId, key, value],
+    );
+  }
 }

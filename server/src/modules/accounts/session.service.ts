@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { ActiveSession, RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
+import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
 import { AuthSession } from './auth-session.entity';
 import { HotelAccount } from './hotel-account.entity';
 import { HotelUser } from './hotel-user.entity';
@@ -26,9 +27,7 @@ export async function resolveSession(
   token: string | null,
 ): Promise<ActiveSession | null> {
   if (!token) return null;
-  const [row] = await em
-    .getConnection()
-    .execute<SessionRow[]>(SESSION_SQL, [hashSecretToken(config.sessionSecret, token)], 'all');
+  const [row] = await runPrepared<SessionRow>(em, SESSION_STATEMENT, [hashSecretToken(config.sessionSecret, token)]);
   if (!row) return null;
   const now = Date.now();
   const expiresAt = new Date(row.session_expires_at).getTime();
@@ -69,7 +68,9 @@ const SESSION_SQL = `select s.id as session_id, s.expires_at as session_expires_
       as session_two_factor_required,
     a.*
   from auth_session s join hotel_user u on u.id = s.user_id join hotel_account a on a.id = u.hotel_id
-  where s.token_hash = ? and u.is_active limit 1`;
+  where s.token_hash = $1 and u.is_active limit 1`;
+// Prepared once per connection on PostgreSQL: parsed and planned on every request before.
+const SESSION_STATEMENT: PreparedStatement = { name: 'innkeep_session', text: SESSION_SQL };
 
 type SessionRow = Record<string, unknown> & {
   session_id: number;

@@ -3,6 +3,7 @@ import {
   helper,
   ReferenceKind,
   type ChangeSet,
+  type EntityMetadata,
   type EntityManager,
   type EventSubscriber,
   type FlushEventArgs,
@@ -141,6 +142,20 @@ export class AuditSubscriber implements EventSubscriber {
   }
 }
 
+/**
+ * What a create's entry records of a new row written in SQL, not by the unit of work (create-booking.ts):
+ * the same fields onFlush takes from a change set, from the row's values by property name (a related row as
+ * its id; a field not given as null).
+ */
+export function createdValues(meta: EntityMetadata, values: Readonly<Record<string, unknown>>): AuditValues {
+  const audited = auditedOf(meta.className);
+  if (!audited) throw new Error(`${meta.className} is not in the audit trail`);
+  const fields = Object.keys(meta.properties).filter(
+    (field) => !NOT_RECORDED.has(field) && !audited.secret?.includes(field) && isColumnOf(meta, field),
+  );
+  return pick(values, fields);
+}
+
 function actionOf(type: ChangeSetType): AuditAction | null {
   if (type === ChangeSetType.CREATE) return 'create';
   if (type === ChangeSetType.UPDATE || type === ChangeSetType.UPDATE_EARLY) return 'update';
@@ -149,7 +164,11 @@ function actionOf(type: ChangeSetType): AuditAction | null {
 }
 
 function isColumn(changeSet: ChangeSet<object>, field: string): boolean {
-  const kind = (changeSet.meta.properties as Record<string, { kind: ReferenceKind } | undefined>)[field]?.kind;
+  return isColumnOf(changeSet.meta, field);
+}
+
+function isColumnOf(meta: EntityMetadata, field: string): boolean {
+  const kind = (meta.properties as Record<string, { kind: ReferenceKind } | undefined>)[field]?.kind;
   return kind === ReferenceKind.SCALAR || kind === ReferenceKind.MANY_TO_ONE || kind === ReferenceKind.EMBEDDED;
 }
 

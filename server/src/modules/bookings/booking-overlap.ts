@@ -1,9 +1,8 @@
 import { conflict, type DomainError } from '@core/errors';
-import { raw } from '@mikro-orm/postgresql';
 import { formatShortUs } from '@core/stay-dates';
 import { ROOM_FREEING_STATUSES } from '@core/stay-status';
 import type { Em } from '../../db/orm';
-import { Booking } from './booking.entity';
+import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
 
 /**
  * The condition of the exclusion constraint (migration 0017), written as it is there so that the planner
@@ -14,11 +13,8 @@ export const holdsRoomSql = (alias: string): string =>
 /** holdsRoomSql for the lists' and reports' alias b. */
 export const HOLDS_ROOM_SQL = holdsRoomSql('b');
 
-type OverlappingStay = Pick<Booking, 'id' | 'checkInDate' | 'checkOutDate'>;
-
 interface Stay {
   roomId: number;
-  roomNumber: string;
   checkInDate: string;
   checkOutDate: string;
   /** The booking being edited, which may overlap itself. */
@@ -26,27 +22,39 @@ interface Stay {
 }
 
 /**
- * The booking of this room whose stay overlaps [check-in, check-out), if any (check-out day = next check-in
- * is fine; cancelled and no-show stays hold no room). Asked as the exclusion constraint asks it, so that its GiST index on (room, stay) answers at
- * once however many stays the room has had; only the fields of the refusal message are read.
+ * The refusal of a stay the exclusion constraint refused: the booking of this room whose stay overlaps
+ * [check-in, check-out) (check-out day = next check-in is fine; cancelled and no-show stays hold no room),
+ * named with the room's number; null if it is gone meanwhile. Asked as the constraint asks it, so that its
+ * GiST index on (room, stay) answers at once however many stays the room has had; one prepared statement,
+ * since a contended room refuses most of the creates that race for it.
  */
-export async function findOverlappingBooking(em: Em, stay: Stay): Promise<OverlappingStay | null> {
-  return em.findOne(
-    Booking,
-    {
-      room: stay.roomId,
-      [raw(
-        (alias) =>
-          `daterange(${alias}.check_in_date, ${alias}.check_out_date, '[)') && daterange(?, ?, '[)') and ${holdsRoomSql(alias)}`,
-        [stay.checkInDate, stay.checkOutDate],
-      )]: true,
-      ...(stay.exceptId ? { id: { $ne: stay.exceptId } } : {}),
-    },
-    { orderBy: { checkInDate: 'asc' }, fields: ['id', 'checkInDate', 'checkOutDate'] },
+export async function overlapRefusal(em: Em, stay: Stay): Promise<DomainError | null> {
+  const [row] = await runPrepared<{ room_number: string; id: number | null; check_in_date: string; check_out_date: string }>(
+    em,
+    OVERLAPPING_BOOKING,
+    [stay.roomId, stay.checkInDate, stay.checkOutDate, stay.exceptId ?? null],
   );
+  return row?.id
+    ? overlapConflict(row.room_number, { id: row.id, checkInDate: row.check_in_date, checkOutDate: row.check_out_date })
+    : null;
 }
 
-export function overlapConflict(roomNumber: string, existing: OverlappingStay): DomainError {
+const OVERLAPPING_BOOKING: PreparedStatement = {
+  name: 'innkeep_overlapping_booking',
+  text: `select r.room_number, b.id, b.check_in_date::text as check_in_date, b.check_out_date::text as check_out_date
+      from room r left join lateral (
+        select b.id, b.check_in_date, b.check_out_date from booking b
+         where b.room_id = r.id and b.hotel_id = r.hotel_id
+           and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2::date, $3::date, '[)') and ${holdsRoomSql('b')}
+           and ($4::int is null or b.id <> $4::int)
+         order by b.check_in_date limit 1) b on true
+     where r.id = $1::int`,
+};
+
+export function overlapConflict(
+  roomNumber: string,
+  existing: { id: number; checkInDate: string; checkOutDate: string },
+): DomainError {
   return conflict(
     `Room ${roomNumber} is already booked from ${formatShortUs(existing.checkInDate)} to ${formatShortUs(existing.checkOutDate)} (booking #${existing.id})`,
   );

@@ -5,8 +5,10 @@ import type { BookingInput } from '@core/schemas/booking.schema';
 import type { SettingKey } from '@core/schemas/settings.schema';
 import type { HotelTaxes } from '@core/tax-choice';
 import type { Em } from '../../db/orm';
-import { loadSettings } from '../settings/settings.service';
-import { loadHotelTaxes } from '../tax-rates/hotel-taxes.service';
+import { resolveSettings } from '@core/schemas/settings.schema';
+import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
+import { tenantIdOf } from '../../db/tenant';
+import { hotelTaxesOf, TAX_RATE_COLUMNS, TAX_RATE_ORDER, type TaxRateRow } from '../tax-rates/hotel-taxes.service';
 
 /** What pricing a booking needs to know about its hotel, read once per request. */
 export interface PricingContext {
@@ -17,10 +19,23 @@ export interface PricingContext {
   settings: Record<SettingKey, string>;
 }
 
+/**
+ * The hotel's settings and tax rates in one statement (every booking written reads both): as the folio reads
+ * them (folio-read.ts), prepared once per connection on PostgreSQL.
+ */
+const PRICING_READ: PreparedStatement = {
+  name: 'innkeep_pricing_context',
+  text: `select (select json_object_agg(key, value) from hotel_setting where hotel_id = $1::int) as settings,
+    (select json_agg(x) from (select ${TAX_RATE_COLUMNS} from tax_rate where hotel_id = $1::int order by ${TAX_RATE_ORDER}) x)
+      as tax_rates`,
+};
+
 export async function loadPricingContext(em: Em, now = new Date()): Promise<PricingContext> {
-  const reading = loadSettings(em);
-  // Side by side: outside a transaction each goes out on its own pooled connection.
-  const [settings, taxes] = await Promise.all([reading, loadHotelTaxes(em, reading)]);
+  const [row] = await runPrepared<{ settings: Record<string, string> | null; tax_rates: TaxRateRow[] | null }>(em, PRICING_READ, [
+    tenantIdOf(em),
+  ]);
+  const settings = resolveSettings(row?.settings ?? {});
+  const taxes = hotelTaxesOf(row?.tax_rates ?? [], settings);
   return {
     taxes,
     entryMode: settings.total_rate_entry === '1' ? 'total' : 'base',

@@ -1,5 +1,5 @@
 import { demoExpiredMessage, licenceState } from '@core/licence-state';
-import { forbidden, type DomainError } from '@core/errors';
+import { forbidden } from '@core/errors';
 import { folioPaymentStatus } from '@core/folio';
 import { formatMoney, subtractMoney, ZERO, type Cents } from '@core/money';
 import { todayInZone } from '@core/stay-dates';
@@ -12,7 +12,7 @@ import { blockRefusingStay, outOfOrderConflict } from '../housekeeping/room-bloc
 import { isSerializationFailure } from '../../db/serialization-failure';
 import { Room } from '../rooms/room.entity';
 import { findRoomAndNamedGuest, findRoomOr404, guestFor, type BookingRoom } from './booking-room-guest';
-import { findOverlappingBooking, isOverlapViolation, overlapConflict } from './booking-overlap';
+import { isOverlapViolation, overlapRefusal } from './booking-overlap';
 import { priceBooking, type PricingContext } from './booking-pricing';
 import { Booking } from './booking.entity';
 import { FolioPayment } from '../folio/folio-line.entity';
@@ -34,6 +34,9 @@ export interface AttemptedStay {
 }
 
 export type Attempt = (stay: AttemptedStay) => void;
+/** What a refusal needs of the stay: its room's id is enough (create-booking.ts has not read the number). */
+export type RefusableStay = Omit<AttemptedStay, 'room'> & { room: Pick<BookingRoom, 'id'> };
+export type AttemptOfUnreadRoom = (stay: RefusableStay) => void;
 
 /**
  * A new booking, written (flushed) inside the caller's transaction, answered as the lists show it (its room
@@ -208,11 +211,17 @@ async function countDemoTransaction(em: Em, hotelId: number): Promise<boolean> {
  * a room block (migration 0019); a refusal becomes a 409 that names the booking or the block in the way
  * (and the batch row that tried).
  */
-export async function refusingOverlaps<T>(em: Em, work: (em: Em, attempt: Attempt) => Promise<T>): Promise<T> {
+export async function refusingOverlaps<T>(
+  em: Em,
+  work: (em: Em, attempt: AttemptOfUnreadRoom) => Promise<T>,
+  // false for work that is one statement (create-booking.ts): it commits on its own, without BEGIN and COMMIT.
+  { transaction = true }: { transaction?: boolean } = {},
+): Promise<T> {
   for (let run = 1; ; run++) {
-    let attempted: AttemptedStay | null = null;
+    let attempted: RefusableStay | null = null;
+    const attempt: AttemptOfUnreadRoom = (stay) => (attempted = stay);
     try {
-      return await em.transactional((tx) => work(tx as Em, (stay) => (attempted = stay)));
+      return transaction ? await em.transactional((tx) => work(tx as Em, attempt)) : await work(em, attempt);
     } catch (error) {
       // Two stays of one room inserted at the same moment may each wait on the other's exclusion check:
       // PostgreSQL then rolls one back as a deadlock (40P01). Run again, it meets the other's committed stay
@@ -221,11 +230,12 @@ export async function refusingOverlaps<T>(em: Em, work: (em: Em, attempt: Attemp
         em.clear();
         continue;
       }
-      const stay = attempted as AttemptedStay | null;
+      const stay = attempted as RefusableStay | null;
       const blockId = blockRefusingStay(error);
       if (!stay || (blockId === null && !isOverlapViolation(error) && !isSerializationFailure(error))) throw error;
       em.clear();
-      const refusal = blockId !== null ? await outOfOrderConflict(em, blockId) : await overlapRefusal(em, stay);
+      const refusal =
+        blockId !== null ? await outOfOrderConflict(em, blockId) : await overlapRefusal(em, { ...stay, roomId: stay.room.id });
       if (!refusal) throw error;
       throw stay.row ? rowError(stay.row, refusal) : refusal;
     }
@@ -235,12 +245,7 @@ export async function refusingOverlaps<T>(em: Em, work: (em: Em, attempt: Attemp
 /** How many times a booking write runs when PostgreSQL keeps choosing it as a deadlock's victim. */
 const DEADLOCK_RUNS = 4;
 
-async function overlapRefusal(em: Em, stay: AttemptedStay): Promise<DomainError | null> {
-  const existing = await findOverlappingBooking(em, { roomId: stay.room.id, roomNumber: stay.room.roomNumber, ...stay });
-  return existing ? overlapConflict(stay.room.roomNumber, existing) : null;
-}
-
-function storedFigures(figures: ReturnType<typeof priceBooking>) {
+export function storedFigures(figures: ReturnType<typeof priceBooking>) {
   return {
     checkInDate: figures.checkInDate,
     checkOutDate: figures.checkOutDate,

@@ -8,7 +8,8 @@ import { requireHotelId } from '../accounts/guards';
 import { loadPricingContext } from './booking-pricing';
 import { bookingViewById, bookingViewsOverlapping } from './booking-list';
 import { countMatchingBookings, isFiltered, searchBookingPage } from './booking-search';
-import { applyBookingUpdate, insertBooking, refusingOverlaps } from './booking-writes';
+import { applyBookingUpdate, refusingOverlaps } from './booking-writes';
+import { createBookingWithRefusals } from './create-booking';
 import { Booking } from './booking.entity';
 import type { BookingView } from './booking.mapper';
 
@@ -54,17 +55,17 @@ export async function getBooking(ctx: RequestContext, id: number): Promise<Booki
 }
 
 /**
- * Creates a booking in one transaction with its new guest (if the name matches nobody) and the demo's
- * transaction count. An expired demo is refused; an overlapping stay is refused by the database itself.
+ * Creates a booking, atomically with its new guest (if the name matches nobody), its first payment, its
+ * activity log entries and the demo's transaction count: one statement (create-booking.ts). An expired demo
+ * is refused; an overlapping stay is refused by the database itself.
  */
 export async function createBooking(ctx: RequestContext, input: BookingInput): Promise<BookingView> {
   const hotelId = requireHotelId(ctx);
-  // The hotel's settings and taxes are read before the transaction, side by side on two connections: at
-  // READ COMMITTED a read just before BEGIN sees what one just after would, and the transaction (and the
-  // row locks it holds) is two round trips shorter. The demo count is still checked and raised inside it.
+  // The hotel's settings and taxes are read first, side by side on two connections: at READ COMMITTED a read
+  // just before the write sees what one inside it would. The demo count is still checked and raised by the write.
   const pricing = await loadPricingContext(ctx.em);
-  // The new booking is answered from what the transaction wrote (its room as read there), not read again.
-  return refusingOverlaps(ctx.em, (em, attempt) => insertBooking(em, hotelId, input, pricing, attempt));
+  // The new booking is answered from what the write returned (its room as read there), not read again.
+  return createBookingWithRefusals(ctx.em, hotelId, input, pricing);
 }
 
 /**

@@ -14,12 +14,9 @@ import { toTaxRateLike } from './tax-rate.mapper';
  * from its tax rates, or from the tax_rate / resort_fee_rate settings when it has none. `em` must be
  * scoped to the hotel (a request's or the CLI's).
  */
-export async function loadHotelTaxes(
-  em: Em,
-  knownSettings?: Record<SettingKey, string> | Promise<Record<SettingKey, string>>,
-): Promise<HotelTaxes> {
-  // A caller that reads the settings anyway (booking pricing) passes them, or their promise: one query fewer.
-  const [taxRates, settings] = await Promise.all([loadTaxRateRows(em), knownSettings ?? loadSettings(em)]);
+export async function loadHotelTaxes(em: Em): Promise<HotelTaxes> {
+  // Booking pricing reads the settings anyway: it reads both in one statement (booking-pricing.ts).
+  const [taxRates, settings] = await Promise.all([loadTaxRateRows(em), loadSettings(em)]);
   return hotelTaxesOf(taxRates, settings);
 }
 
