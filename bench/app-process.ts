@@ -1,7 +1,7 @@
 /**
  * The app as `npm start` runs it, for the bench on PostgreSQL: the server bundled by the same esbuild step
  * (scripts/bundle-node.mjs), started with the same Node flags and NODE_ENV=production, so that its primary
- * forks WEB_CONCURRENCY workers exactly as in production. Its CPU time and resident memory are read from
+ * forks WEB_CONCURRENCY workers (one process by default) exactly as in production. Its CPU time and resident memory are read from
  * /proc and summed over the primary and every process below it (Linux).
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server and the CLI read from the environment, resolved once. */
@@ -32,8 +31,10 @@ export interface AppConfig {
    */
   trustProxy: string | null;
   /**
-   * WEB_CONCURRENCY: how many server processes share the port (node:cluster). PostgreSQL only, one per CPU by
-   * default; the embedded database is always one process (its files allow no second).
+   * WEB_CONCURRENCY: how many server processes share the port (node:cluster). PostgreSQL only, one by default:
+   * one process already writes 560–590 bookings a second on two cores and stays near 200 MB, where each more
+   * process costs 150 MB (README, "Issue 16"). The embedded database is always one process (its files allow no
+   * second).
    */
   serverProcesses: number;
 }
@@ -67,11 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** WEB_CONCURRENCY as a whole number of processes from 1 to 64, or one per CPU. */
+/** WEB_CONCURRENCY as a whole number of processes from 1 to 64, or one. */
 function serverProcessesFor(value: string | undefined): number {
   const count = Number(value);
-  if (value && Number.isInteger(count) && count >= 1) return Math.min(count, 64);
-  return os.availableParallelism();
+  return value && Number.isInteger(count) && count >= 1 ? Math.min(count, 64) : 1;
 }
 
 /** A non-negative number from the environment, or the default. */

@@ -19,7 +19,7 @@ if (!config.databaseUrl) {
 // serve.ts beside this file (serve.js in the build: scripts/build.mjs bundles both). Named at run time, so the
 // bundler keeps the app out of this file: a cluster's primary then costs a few MB, not a worker's hundred.
 const serveFile = path.join(import.meta.dirname, `serve${path.extname(fileURLToPath(import.meta.url))}`);
-// On PostgreSQL, WEB_CONCURRENCY processes (one per CPU by default) serve together: this one forks them.
+// On PostgreSQL, WEB_CONCURRENCY processes (one by default) serve together: this one forks them.
 if (cluster.isPrimary && config.serverProcesses > 1) {
   const { runClusterPrimary } = await import('./cluster-primary');
   cluster.setupPrimary({ exec: serveFile });
