@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags';
 import { bundleNode } from '../scripts/bundle-node.mjs';
 import { freePort } from '../server/src/testing/server-process';
 
@@ -16,15 +17,6 @@ const bundle = path.join(root, 'dist/bench-server/main.js');
 /** Linux's clock ticks per second in /proc/<pid>/stat and its page size (getconf CLK_TCK, PAGESIZE on x86-64 and arm64). */
 const TICKS_PER_SECOND = 100;
 const PAGE_BYTES = 4096;
-/**
- * The Node flags of `npm start` (package.json) and the Dockerfile; a node:cluster worker inherits them. The V8
- * pair bounds memory: the young generation at 8 MB a semi-space (Node 24 grows it to 64 MB, 128 MB of each
- * worker once a burst of big reads has passed) and the old generation at 25% above what the last full
- * collection kept (V8 otherwise lets it grow several times over before collecting; no cap on the heap itself,
- * so a big export or backup still fits). server/src/node-flags.test.ts keeps the three lists the same.
- */
-export const SERVER_V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=25'];
-export const SERVER_NODE_FLAGS = ['--enable-source-maps', ...SERVER_V8_FLAGS];
 
 export interface AppProcess {
   url: string;

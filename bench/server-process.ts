@@ -1,7 +1,7 @@
 /** The bench server child process (bench/bench-server.ts), seen from the parent. */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { SERVER_V8_FLAGS } from './app-process';
+import { SERVER_V8_FLAGS } from '../server/src/node-flags';
 import { call } from './load-client';
 import type { ChildMessage, ParentMessage, SeededHotel, Statement } from './protocol';
 

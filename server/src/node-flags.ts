@@ -1,0 +1,10 @@
+/**
+ * The Node flags of `npm start` (package.json) and the Dockerfile; a node:cluster worker inherits them. The V8
+ * pair bounds memory: the young generation at 8 MB a semi-space (Node 24 grows it to 64 MB, 128 MB of each
+ * worker once a burst of big reads has passed) and the old generation at 25% above what the last full
+ * collection kept (V8 otherwise lets it grow several times over before collecting; no cap on the heap itself,
+ * so a big export or backup still fits). node-flags.test.ts keeps the three lists the same; the bench
+ * (bench/app-process.ts) starts the server with them.
+ */
+export const SERVER_V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=25'];
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', ...SERVER_V8_FLAGS];
