@@ -47,3 +47,23 @@ export async function markLicensed(app: Pick<TestApp, 'orm'>, hotelId: number): 
     );
   }
 }
+
+/**
+ * A hotel signed up with rooms 101–106 of one "Double" room type (89.99 a day, 499.00 a week, 1450.00 a
+ * month): the set-up of the tests that recount a kept total. Answers the hotel and its room ids by number.
+ */
+export async function signUpHotelWithRooms(
+  app: Pick<TestApp, 'url' | 'dataDir'>,
+  email: string,
+): Promise<{ hotel: SignedInHotel; rooms: Record<string, number> }> {
+  const hotel = await signUpHotel(app, email, { numberOfRooms: 10 });
+  const type = await hotel.api.post('/api/hotel/room-types', {
+    name: 'Double',
+    dailyRate: '89.99',
+    weeklyRate: '499.00',
+    monthlyRate: '1450.00',
+  });
+  await hotel.api.post('/api/hotel/rooms/bulk', { prefix: '1', startNumber: 1, endNumber: 6, roomTypeId: type.body.id });
+  const list = (await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[];
+  return { hotel, rooms: Object.fromEntries(list.map((room) => [room.roomNumber, room.id])) };
+}

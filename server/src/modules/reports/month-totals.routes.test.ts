@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { signUpHotelWithRooms, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -12,17 +12,9 @@ let other: SignedInHotel;
 const rooms: Record<string, Record<string, number>> = {};
 
 async function setUp(email: string): Promise<SignedInHotel> {
-  const signedIn = await signUpHotel(app, email, { numberOfRooms: 10 });
-  const type = await signedIn.api.post('/api/hotel/room-types', {
-    name: 'Double',
-    dailyRate: '89.99',
-    weeklyRate: '499.00',
-    monthlyRate: '1450.00',
-  });
-  await signedIn.api.post('/api/hotel/rooms/bulk', { prefix: '1', startNumber: 1, endNumber: 6, roomTypeId: type.body.id });
-  const list = (await signedIn.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[];
-  rooms[email] = Object.fromEntries(list.map((room) => [room.roomNumber, room.id]));
-  return signedIn;
+  const signedUp = await signUpHotelWithRooms(app, email);
+  rooms[email] = signedUp.rooms;
+  return signedUp.hotel;
 }
 
 beforeAll(async () => {
