@@ -1,3 +1,4 @@
+import { bulkRoomNumbers } from '@core/schemas/room.schema';
 import { ApiClient } from './api-client';
 import { lastMailTo } from './outbox';
 import type { Em } from '../db/orm';
@@ -48,22 +49,48 @@ export async function markLicensed(app: Pick<TestApp, 'orm'>, hotelId: number): 
   }
 }
 
+/** A room type as POST /api/hotel/room-types takes it. */
+export interface RoomTypeRates {
+  name: string;
+  dailyRate: string;
+  weeklyRate: string;
+  monthlyRate: string;
+}
+
+/** The room type most booking tests book at 100.00 a night. */
+export const QUEEN: RoomTypeRates = { name: 'Queen', dailyRate: '100.00', weeklyRate: '600.00', monthlyRate: '1800.00' };
+
+/** The second hotel's room type, in the tests that keep one hotel's stays out of another's answers. */
+export const KING: RoomTypeRates = { name: 'King', dailyRate: '90.00', weeklyRate: '500.00', monthlyRate: '1500.00' };
+
+/** The tests that recount a kept total book a "Double" at 89.99 a day, 499.00 a week, 1450.00 a month. */
+const DOUBLE: RoomTypeRates = { name: 'Double', dailyRate: '89.99', weeklyRate: '499.00', monthlyRate: '1450.00' };
+
+export interface HotelWithRoomsOptions {
+  /** The demo's room limit given at sign-up. */
+  numberOfRooms?: number;
+  roomType?: RoomTypeRates;
+  /** The rooms' numbers, all of the one room type; `bulkRoomNumbers('1', 1, 6)` for 101–106. */
+  roomNumbers?: string[];
+}
+
 /**
- * A hotel signed up with rooms 101–106 of one "Double" room type (89.99 a day, 499.00 a week, 1450.00 a
- * month): the set-up of the tests that recount a kept total. Answers the hotel and its room ids by number.
+ * A signed-up hotel with one room type and its rooms (by default a "Double" and rooms 101–106, limit 10):
+ * the set-up of most tests that book. Answers the hotel and its room ids by number.
  */
 export async function signUpHotelWithRooms(
   app: Pick<TestApp, 'url' | 'dataDir'>,
   email: string,
+  { numberOfRooms = 10, roomType = DOUBLE, roomNumbers = bulkRoomNumbers('1', 1, 6) }: HotelWithRoomsOptions = {},
 ): Promise<{ hotel: SignedInHotel; rooms: Record<string, number> }> {
-  const hotel = await signUpHotel(app, email, { numberOfRooms: 10 });
-  const type = await hotel.api.post('/api/hotel/room-types', {
-    name: 'Double',
-    dailyRate: '89.99',
-    weeklyRate: '499.00',
-    monthlyRate: '1450.00',
-  });
-  await hotel.api.post('/api/hotel/rooms/bulk', { prefix: '1', startNumber: 1, endNumber: 6, roomTypeId: type.body.id });
-  const list = (await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[];
-  return { hotel, rooms: Object.fromEntries(list.map((room) => [room.roomNumber, room.id])) };
+  const hotel = await signUpHotel(app, email, { numberOfRooms });
+  const type = await hotel.api.post('/api/hotel/room-types', roomType);
+  if (type.status !== 201) throw new Error(`room type for ${email}: ${type.status} ${JSON.stringify(type.body)}`);
+  const rooms: Record<string, number> = {};
+  for (const roomNumber of roomNumbers) {
+    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber, roomTypeId: type.body.id });
+    if (room.status !== 201) throw new Error(`room ${roomNumber} for ${email}: ${room.status} ${JSON.stringify(room.body)}`);
+    rooms[roomNumber] = room.body.id;
+  }
+  return { hotel, rooms };
 }

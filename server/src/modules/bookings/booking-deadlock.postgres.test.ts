@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpHotel } from '../../testing/hotels';
+import { QUEEN, signUpHotelWithRooms } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -37,19 +37,16 @@ const insertStay = (hotelId: number, roomId: number, checkIn: string, checkOut: 
 
 describe('a booking create chosen as a deadlock victim (PostgreSQL)', { timeout: 60_000 }, () => {
   it('answers 409 with the overlap sentence', async () => {
-    const hotel = await signUpHotel(app, 'deadlock@booking-races.test');
-    const type = await hotel.api.post('/api/hotel/room-types', {
-      name: 'Queen',
-      dailyRate: '100',
-      weeklyRate: '600',
-      monthlyRate: '1800',
+    const { hotel, rooms } = await signUpHotelWithRooms(app, 'deadlock@booking-races.test', {
+      roomType: QUEEN,
+      roomNumbers: ['7'],
     });
-    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '7', roomTypeId: type.body.id });
+    const roomId = rooms['7']!;
 
     await other.query('begin');
-    const held = await insertStay(hotel.id, room.body.id, '2031-03-08', '2031-03-11');
+    const held = await insertStay(hotel.id, roomId, '2031-03-08', '2031-03-11');
     const creating = hotel.api.post('/api/hotel/bookings', {
-      roomId: room.body.id,
+      roomId,
       guest: 'Victim, Vera',
       checkInDate: '2031-03-10',
       rateType: 'Daily',
@@ -59,14 +56,14 @@ describe('a booking create chosen as a deadlock victim (PostgreSQL)', { timeout:
     // Time for the create to reach its insert and wait on the held stay, before the other connection closes
     // the circle (its own deadlock check comes a second later than the create's, which finds it first).
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await insertStay(hotel.id, room.body.id, '2031-03-12', '2031-03-14');
+    await insertStay(hotel.id, roomId, '2031-03-12', '2031-03-14');
     await other.query('commit');
 
     const answer = await creating;
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ error: `Room 7 is already booked from 03/08/31 to 03/11/31 (booking #${held.rows[0].id})` });
     const stays = await other.query('select check_in_date::text as check_in from booking where room_id = $1 order by 1', [
-      room.body.id,
+      roomId,
     ]);
     expect(stays.rows.map((row) => row.check_in)).toEqual(['2031-03-08', '2031-03-12']);
   });

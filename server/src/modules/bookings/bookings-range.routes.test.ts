@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../testing/api-client';
-import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { bulkRoomNumbers } from '@core/schemas/room.schema';
+import { KING, QUEEN, signUpHotelWithRooms, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /** The availability board's query: bookings whose stay overlaps [from, to), check-out exclusive. */
@@ -11,7 +12,7 @@ const IN_RANGE = `query($from: String!, $to: String!) {
 let app: TestApp;
 let hotel: SignedInHotel;
 let other: SignedInHotel;
-const rooms: Record<string, number> = {};
+let rooms: Record<string, number>;
 
 interface RangeBooking {
   guest: string;
@@ -50,17 +51,17 @@ const guestsIn = async (from: string, to: string) => {
 
 beforeAll(async () => {
   app = await startTestApp();
-  hotel = await signUpHotel(app, 'board@range.test', { numberOfRooms: 20 });
-  other = await signUpHotel(app, 'board@other.test', { numberOfRooms: 20 });
-  const type = await hotel.api.post('/api/hotel/room-types', {
-    name: 'Queen',
-    dailyRate: '100.00',
-    weeklyRate: '600.00',
-    monthlyRate: '1800.00',
+  ({ hotel, rooms } = await signUpHotelWithRooms(app, 'board@range.test', {
+    numberOfRooms: 20,
+    roomType: QUEEN,
+    roomNumbers: bulkRoomNumbers('1', 1, 3),
+  }));
+  const elsewhere = await signUpHotelWithRooms(app, 'board@other.test', {
+    numberOfRooms: 20,
+    roomType: KING,
+    roomNumbers: ['101'],
   });
-  await hotel.api.post('/api/hotel/rooms/bulk', { prefix: '1', startNumber: 1, endNumber: 3, roomTypeId: type.body.id });
-  for (const room of (await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[])
-    rooms[room.roomNumber] = room.id;
+  other = elsewhere.hotel;
 
   // Room 101: one stay ends the day the window opens, one fills it, one starts the day it closes.
   await book('101', 'Before, Bea', '2026-11-01', 20); // 11-01 .. 11-21
@@ -70,15 +71,8 @@ beforeAll(async () => {
   await book('102', 'Long, Lou', '2026-11-01', 1, { rateType: 'Monthly', monthlyAmount: '1800.00' }); // 11-01 .. 12-01
   await book('103', 'Straddle, Sam', '2026-11-26', 4, { paidAmount: '50' }); // 11-26 .. 11-30
 
-  const otherType = await other.api.post('/api/hotel/room-types', {
-    name: 'King',
-    dailyRate: '90.00',
-    weeklyRate: '500.00',
-    monthlyRate: '1500.00',
-  });
-  const otherRoom = await other.api.post('/api/hotel/rooms', { roomNumber: '101', roomTypeId: otherType.body.id });
   await other.api.post('/api/hotel/bookings', {
-    roomId: otherRoom.body.id,
+    roomId: elsewhere.rooms['101'],
     guest: 'MARKER, Other',
     checkInDate: '2026-11-22',
     nights: 2,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markLicensed, signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { markLicensed, QUEEN, signUpHotelWithRooms, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -18,14 +18,9 @@ const query = pg.Client.prototype.query;
 
 beforeAll(async () => {
   app = await startTestApp();
-  hotel = await signUpHotel(app, 'statements@create-booking.test');
-  const type = await hotel.api.post('/api/hotel/room-types', {
-    name: 'Queen',
-    dailyRate: '100',
-    weeklyRate: '600',
-    monthlyRate: '1800',
-  });
-  roomId = (await hotel.api.post('/api/hotel/rooms', { roomNumber: '7', roomTypeId: type.body.id })).body.id;
+  const setUp = await signUpHotelWithRooms(app, 'statements@create-booking.test', { roomType: QUEEN, roomNumbers: ['7'] });
+  hotel = setUp.hotel;
+  roomId = setUp.rooms['7']!;
   // Licensed after its room is added (a licence without a room count allows none).
   await markLicensed(app, hotel.id);
   // Every statement the app sends goes through a pooled pg.Client: noted while a request is measured.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@core/errors';
 import type { Em } from '../../db/orm';
-import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { QUEEN, signUpHotelWithRooms, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DEADLOCK_RUNS, refusingOverlaps, type RefusableStay } from './booking-writes';
 
@@ -17,14 +17,9 @@ let roomId: number;
 let held: { id: number };
 beforeAll(async () => {
   app = await startTestApp();
-  hotel = await signUpHotel(app, 'runs@deadlock.test');
-  const type = await hotel.api.post('/api/hotel/room-types', {
-    name: 'Queen',
-    dailyRate: '100',
-    weeklyRate: '600',
-    monthlyRate: '1800',
-  });
-  roomId = (await hotel.api.post('/api/hotel/rooms', { roomNumber: '9', roomTypeId: type.body.id })).body.id;
+  const setUp = await signUpHotelWithRooms(app, 'runs@deadlock.test', { roomType: QUEEN, roomNumbers: ['9'] });
+  hotel = setUp.hotel;
+  roomId = setUp.rooms['9']!;
   const booked = await hotel.api.post('/api/hotel/bookings', {
     roomId,
     guest: 'Held, Hal',

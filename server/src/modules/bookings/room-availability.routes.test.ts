@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { bulkRoomNumbers } from '@core/schemas/room.schema';
+import { KING, QUEEN, signUpHotelWithRooms, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /** The entry row's room picker: which rooms a stay's nights find taken, and by what. */
@@ -21,7 +22,7 @@ interface InTheWay {
 let app: TestApp;
 let hotel: SignedInHotel;
 let other: SignedInHotel;
-const rooms: Record<string, number> = {};
+let rooms: Record<string, number>;
 let garcia: { id: number };
 const numberOf = (roomId: number) => Object.entries(rooms).find(([, id]) => id === roomId)![0];
 
@@ -57,18 +58,17 @@ async function taken(checkInDate: string, nights: number, exceptBookingId?: numb
 
 beforeAll(async () => {
   app = await startTestApp();
-  hotel = await signUpHotel(app, 'picker@rooms.test', { numberOfRooms: 20 });
-  other = await signUpHotel(app, 'picker@other.test', { numberOfRooms: 20 });
-  const type = await hotel.api.post('/api/hotel/room-types', {
-    name: 'Queen',
-    dailyRate: '100.00',
-    weeklyRate: '600.00',
-    monthlyRate: '1800.00',
+  ({ hotel, rooms } = await signUpHotelWithRooms(app, 'picker@rooms.test', {
+    numberOfRooms: 20,
+    roomType: QUEEN,
+    roomNumbers: bulkRoomNumbers('1', 1, 7),
+  }));
+  const elsewhere = await signUpHotelWithRooms(app, 'picker@other.test', {
+    numberOfRooms: 20,
+    roomType: KING,
+    roomNumbers: ['101'],
   });
-  await hotel.api.post('/api/hotel/rooms/bulk', { prefix: '1', startNumber: 1, endNumber: 7, roomTypeId: type.body.id });
-  for (const room of (await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[]) {
-    rooms[room.roomNumber] = room.id;
-  }
+  other = elsewhere.hotel;
 
   // The asked stay is 2026-01-10 for 4 nights: [01-10, 01-14). Dates in the past, so a no-show may be recorded.
   garcia = await book('101', 'Garcia, Ana', '2026-01-08', 3); // 01-08 .. 01-11: in the way
@@ -88,15 +88,8 @@ beforeAll(async () => {
   await book('106', 'After, Ali', '2026-01-14', 2); // arrives 01-14, the asked check-out: free
   await book('107', 'Long, Lou', '2025-12-20', 40); // 12-20 .. 01-29: spans the whole stay
 
-  const otherType = await other.api.post('/api/hotel/room-types', {
-    name: 'King',
-    dailyRate: '90.00',
-    weeklyRate: '500.00',
-    monthlyRate: '1500.00',
-  });
-  const otherRoom = await other.api.post('/api/hotel/rooms', { roomNumber: '101', roomTypeId: otherType.body.id });
   await other.api.post('/api/hotel/bookings', {
-    roomId: otherRoom.body.id,
+    roomId: elsewhere.rooms['101'],
     guest: 'Other, Olga',
     checkInDate: '2026-01-10',
     nights: 2,

@@ -1,12 +1,13 @@
 import { addDays, formatShortUs, todayInZone } from '@core/stay-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { bulkRoomNumbers } from '@core/schemas/room.schema';
+import { QUEEN, signUpHotel, signUpHotelWithRooms, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /** Check-in, check-out, cancel, no-show and reinstate (issue 14), on the hotel's clock (America/New_York). */
 let app: TestApp;
 let hotel: SignedInHotel;
-const rooms: Record<string, number> = {};
+let rooms: Record<string, number>;
 const today = () => todayInZone('America/New_York');
 
 interface BookingBody {
@@ -21,17 +22,11 @@ interface BookingBody {
 
 beforeAll(async () => {
   app = await startTestApp();
-  hotel = await signUpHotel(app, 'desk@stays.test', { numberOfRooms: 20 });
-  const type = await hotel.api.post('/api/hotel/room-types', {
-    name: 'Queen',
-    dailyRate: '100.00',
-    weeklyRate: '600.00',
-    monthlyRate: '1800.00',
-  });
-  await hotel.api.post('/api/hotel/rooms/bulk', { prefix: '1', startNumber: 1, endNumber: 9, roomTypeId: type.body.id });
-  for (const room of (await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[]) {
-    rooms[room.roomNumber] = room.id;
-  }
+  ({ hotel, rooms } = await signUpHotelWithRooms(app, 'desk@stays.test', {
+    numberOfRooms: 20,
+    roomType: QUEEN,
+    roomNumbers: bulkRoomNumbers('1', 1, 9),
+  }));
 });
 afterAll(async () => app?.close());
 
