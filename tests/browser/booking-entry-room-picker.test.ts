@@ -3,6 +3,25 @@ import { ENTRY } from './entry-columns';
 import { clerk, cursorColumn, entryRow, openBookings } from './entry-page';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 
+/** A hotel with these rooms on the Bookings tab, and `book` to put a stay at 100.00 a night in one over the API. */
+async function openPickerHotel(session: BrowserSession, email: string, rooms: string[]) {
+  const { page, hotel } = await openBookings(session, email, rooms);
+  const list = (await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[];
+  const roomIds = Object.fromEntries(list.map((room) => [room.roomNumber, room.id]));
+  const book = async (roomNumber: string, guest: string, checkInDate: string, nights: number) => {
+    const response = await hotel.api.post('/api/hotel/bookings', {
+      roomId: roomIds[roomNumber],
+      guest,
+      checkInDate,
+      nights,
+      dailyWeeklyAmount: '100',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body as { id: number };
+  };
+  return { page, hotel, roomIds, book };
+}
+
 describe.skipIf(!browserAvailable)('the entry row room picker', () => {
   let session: BrowserSession;
   beforeAll(async () => {
@@ -12,24 +31,7 @@ describe.skipIf(!browserAvailable)('the entry row room picker', () => {
 
   it('lists the rooms free for the typed nights first and marks the taken ones with the stay in the way', async () => {
     const rooms = ['101', '102', '103', '104', '105'];
-    const { page, hotel } = await openBookings(session, 'picker@harbor.test', rooms);
-    const roomIds = Object.fromEntries(
-      ((await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[]).map((room) => [
-        room.roomNumber,
-        room.id,
-      ]),
-    );
-    const book = async (roomNumber: string, guest: string, checkInDate: string, nights: number) => {
-      const response = await hotel.api.post('/api/hotel/bookings', {
-        roomId: roomIds[roomNumber],
-        guest,
-        checkInDate,
-        nights,
-        dailyWeeklyAmount: '100',
-      });
-      expect(response.status, JSON.stringify(response.body)).toBe(201);
-      return response.body as { id: number };
-    };
+    const { page, hotel, roomIds, book } = await openPickerHotel(session, 'picker@harbor.test', rooms);
     const garcia = await book('103', 'Garcia, Ana', '2027-12-14', 4); // 12/14 .. 12/18
     await book('101', 'Early, Ed', '2027-12-10', 5); // leaves 12/15, the day the typed stay begins: 101 is free
     const cancelled = await book('102', 'Cancel, Cy', '2027-12-15', 3);
@@ -92,25 +94,12 @@ describe.skipIf(!browserAvailable)('the entry row room picker', () => {
   }, 120_000);
 
   it('does not show a booking being edited as taken by itself when its dates change', async () => {
-    const rooms = ['101', '102', '103', '104'];
-    const { page, hotel } = await openBookings(session, 'picker-edit@harbor.test', rooms);
-    const roomIds = Object.fromEntries(
-      ((await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[]).map((room) => [
-        room.roomNumber,
-        room.id,
-      ]),
-    );
-    const book = async (roomNumber: string, guest: string, checkInDate: string, nights: number) => {
-      const response = await hotel.api.post('/api/hotel/bookings', {
-        roomId: roomIds[roomNumber],
-        guest,
-        checkInDate,
-        nights,
-        dailyWeeklyAmount: '100',
-      });
-      expect(response.status, JSON.stringify(response.body)).toBe(201);
-      return response.body as { id: number };
-    };
+    const { page, hotel, roomIds, book } = await openPickerHotel(session, 'picker-edit@harbor.test', [
+      '101',
+      '102',
+      '103',
+      '104',
+    ]);
     const garcia = await book('103', 'Garcia, Ana', '2027-12-14', 4); // 12/14 .. 12/18
     await book('101', 'Early, Ed', '2027-12-10', 5); // 12/10 .. 12/15
     await page.reload();
