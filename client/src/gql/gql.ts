@@ -108,7 +108,6 @@ type Documents = {
     "\n  mutation ClearOperationalData {\n    clearOperationalData {\n      message\n      backup\n    }\n  }\n": typeof types.ClearOperationalDataDocument,
     "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.CreateRatePeriodDocument,
     "\n  mutation DeleteRatePeriod($id: Int!, $version: Int) {\n    deleteRatePeriod(id: $id, version: $version) {\n      message\n    }\n  }\n": typeof types.DeleteRatePeriodDocument,
-    "\n  query DynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": typeof types.DynamicRateDocument,
     "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    version\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n": typeof types.RatePeriodFieldsFragmentDoc,
     "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n": typeof types.RatePeriodRoomTypesDocument,
     "\n  query RatePeriods {\n    ratePeriods {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.RatePeriodsDocument,
@@ -234,7 +233,6 @@ const documents: Documents = {
     "\n  mutation ClearOperationalData {\n    clearOperationalData {\n      message\n      backup\n    }\n  }\n": types.ClearOperationalDataDocument,
     "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": types.CreateRatePeriodDocument,
     "\n  mutation DeleteRatePeriod($id: Int!, $version: Int) {\n    deleteRatePeriod(id: $id, version: $version) {\n      message\n    }\n  }\n": types.DeleteRatePeriodDocument,
-    "\n  query DynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n": types.DynamicRateDocument,
     "\n  fragment RatePeriodFields on RatePeriod {\n    id\n    version\n    roomTypeId\n    roomTypeName\n    name\n    rateType\n    priority\n    dailyRate\n    weeklyRate\n    monthlyRate\n    daysOfWeek\n    startDate\n    endDate\n    specificDates\n    description\n    isActive\n  }\n": types.RatePeriodFieldsFragmentDoc,
     "\n  query RatePeriodRoomTypes {\n    roomTypes {\n      id\n      name\n      dailyRate\n      weeklyRate\n      monthlyRate\n    }\n  }\n": types.RatePeriodRoomTypesDocument,
     "\n  query RatePeriods {\n    ratePeriods {\n      ...RatePeriodFields\n    }\n  }\n": types.RatePeriodsDocument,
@@ -656,10 +654,6 @@ export function graphql(source: "\n  mutation CreateRatePeriod($input: RatePerio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteRatePeriod($id: Int!, $version: Int) {\n    deleteRatePeriod(id: $id, version: $version) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRatePeriod($id: Int!, $version: Int) {\n    deleteRatePeriod(id: $id, version: $version) {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n"): (typeof documents)["\n  query DynamicRate($roomTypeId: Int!, $checkInDate: String!) {\n    dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate) {\n      dailyRate\n      weeklyRate\n      monthlyRate\n      rateType\n      ratePeriodName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
