@@ -63,6 +63,9 @@ export const QUEEN: RoomTypeRates = { name: 'Queen', dailyRate: '100.00', weekly
 /** The second hotel's room type, in the tests that keep one hotel's stays out of another's answers. */
 export const KING: RoomTypeRates = { name: 'King', dailyRate: '90.00', weeklyRate: '500.00', monthlyRate: '1500.00' };
 
+/** The room type of the tests of a demo's limits. */
+export const TWIN: RoomTypeRates = { name: 'Twin', dailyRate: '80', weeklyRate: '500', monthlyRate: '1500' };
+
 /** The tests that recount a kept total book a "Double" at 89.99 a day, 499.00 a week, 1450.00 a month. */
 const DOUBLE: RoomTypeRates = { name: 'Double', dailyRate: '89.99', weeklyRate: '499.00', monthlyRate: '1450.00' };
 

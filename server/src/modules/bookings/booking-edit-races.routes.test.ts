@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { QUEEN, signUpHotelWithRooms, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -15,25 +15,15 @@ const ZONE = 'Asia/Tokyo';
 
 beforeAll(async () => {
   app = await startTestApp();
-  hotel = await signUpHotel(app, 'desk@edit-races.test', { numberOfRooms: 5 });
+  const setUp = await signUpHotelWithRooms(app, 'desk@edit-races.test', {
+    numberOfRooms: 5,
+    roomType: QUEEN,
+    roomNumbers: ['101', '102', '103'],
+  });
+  hotel = setUp.hotel;
+  roomId = setUp.rooms['101']!;
   // A zone far from the tests' UTC: the refusal's time is the hotel's.
   expect((await hotel.api.put('/api/hotel/settings', { timezone: ZONE })).status).toBe(200);
-  const type = await hotel.api.post('/api/hotel/room-types', {
-    name: 'Queen',
-    dailyRate: '100',
-    weeklyRate: '600',
-    monthlyRate: '1800',
-  });
-  const rooms = await hotel.api.post('/api/hotel/rooms/bulk', {
-    prefix: '1',
-    startNumber: 1,
-    endNumber: 3,
-    roomTypeId: type.body.id,
-  });
-  expect(rooms.status).toBe(201);
-  roomId = ((await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[]).find(
-    (room) => room.roomNumber === '101',
-  )!.id;
 });
 afterAll(async () => app?.close());
 

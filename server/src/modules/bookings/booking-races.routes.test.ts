@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Em } from '../../db/orm';
-import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { QUEEN, signUpHotelWithRooms, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { Guest } from '../guests/guest.entity';
 import { Booking } from './booking.entity';
@@ -21,15 +21,8 @@ const sql = (query: string) => app.orm.em.fork().getConnection().execute(query);
 const isoDay = (offset: number) => new Date(Date.UTC(2030, 0, 1 + offset)).toISOString().slice(0, 10);
 
 async function hotelWithRoom(email: string): Promise<{ hotel: SignedInHotel; roomId: number }> {
-  const hotel = await signUpHotel(app, email, { numberOfRooms: 5 });
-  const type = await hotel.api.post('/api/hotel/room-types', {
-    name: 'Queen',
-    dailyRate: '100',
-    weeklyRate: '600',
-    monthlyRate: '1800',
-  });
-  const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '101', roomTypeId: type.body.id });
-  return { hotel, roomId: room.body.id };
+  const { hotel, rooms } = await signUpHotelWithRooms(app, email, { numberOfRooms: 5, roomType: QUEEN, roomNumbers: ['101'] });
+  return { hotel, roomId: rooms['101']! };
 }
 
 /** Licensed (no demo count): nothing serialises its bookings on the demo counter's row. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { QUEEN, signUpHotelWithRooms, TWIN, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -9,23 +9,14 @@ let room102: number;
 
 beforeAll(async () => {
   app = await startTestApp();
-  hotel = await signUpHotel(app, 'desk@bookings.test', { numberOfRooms: 20 });
-  const type = await hotel.api.post('/api/hotel/room-types', {
-    name: 'Queen',
-    dailyRate: '100.00',
-    weeklyRate: '600.00',
-    monthlyRate: '1800.00',
+  const setUp = await signUpHotelWithRooms(app, 'desk@bookings.test', {
+    numberOfRooms: 20,
+    roomType: QUEEN,
+    roomNumbers: ['101', '102', '103', '104'],
   });
-  const rooms = await hotel.api.post('/api/hotel/rooms/bulk', {
-    prefix: '1',
-    startNumber: 1,
-    endNumber: 4,
-    roomTypeId: type.body.id,
-  });
-  expect(rooms.status).toBe(201);
-  const list = (await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[];
-  room101 = list.find((r) => r.roomNumber === '101')!.id;
-  room102 = list.find((r) => r.roomNumber === '102')!.id;
+  hotel = setUp.hotel;
+  room101 = setUp.rooms['101']!;
+  room102 = setUp.rooms['102']!;
 });
 afterAll(async () => app?.close());
 
@@ -233,15 +224,13 @@ describe('concurrency and the demo limit', () => {
   });
 
   it('counts demo transactions and refuses a booking once they are used up, with reads and edits still working', async () => {
-    const demo = await signUpHotel(app, 'demo@bookings.test', { numberOfRooms: 5 });
-    const type = await demo.api.post('/api/hotel/room-types', {
-      name: 'Twin',
-      dailyRate: '80',
-      weeklyRate: '500',
-      monthlyRate: '1500',
+    const { hotel: demo, rooms } = await signUpHotelWithRooms(app, 'demo@bookings.test', {
+      numberOfRooms: 5,
+      roomType: TWIN,
+      roomNumbers: ['7'],
     });
-    const room = await demo.api.post('/api/hotel/rooms', { roomNumber: '7', roomTypeId: type.body.id });
-    const created = await demo.api.post('/api/hotel/bookings', daily({ roomId: room.body.id, dailyWeeklyAmount: '80' }));
+    const roomId = rooms['7']!;
+    const created = await demo.api.post('/api/hotel/bookings', daily({ roomId, dailyWeeklyAmount: '80' }));
     expect(created.status).toBe(201);
     const count = (await demo.api.get('/api/hotel/settings')).body.find((s: { key: string }) => s.key === 'transaction_count');
     expect(count.value).toBe('1');
@@ -253,14 +242,14 @@ describe('concurrency and the demo limit', () => {
       .execute(`update hotel_setting set value = '100' where key = 'transaction_count' and hotel_id = ${demo.id}`);
     const refused = await demo.api.post(
       '/api/hotel/bookings',
-      daily({ roomId: room.body.id, checkInDate: '2027-05-01', dailyWeeklyAmount: '80' }),
+      daily({ roomId, checkInDate: '2027-05-01', dailyWeeklyAmount: '80' }),
     );
     expect(refused.status).toBe(403);
     expect(refused.body.error).toContain('all 100 demo transactions have been used');
     expect((await demo.api.get('/api/hotel/bookings')).body).toHaveLength(1);
     const edit = await demo.api.put(
       `/api/hotel/bookings/${created.body.id}`,
-      daily({ roomId: room.body.id, dailyWeeklyAmount: '80', paidAmount: '10' }),
+      daily({ roomId, dailyWeeklyAmount: '80', paidAmount: '10' }),
     );
     expect(edit.status).toBe(200);
   });

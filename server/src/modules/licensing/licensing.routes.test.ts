@@ -3,7 +3,7 @@ import { formatLicenceKey, licenceMessage } from '@core/licence-key';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../testing/api-client';
 import { signInAdmin, type SignedInAdmin } from '../../testing/admins';
-import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { signUpHotel, signUpHotelWithRooms, TWIN, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -246,15 +246,8 @@ describe('POST /api/admin/validate-license', () => {
 
 describe('the demo limit', () => {
   async function hotelWithRoom(email: string): Promise<{ hotel: SignedInHotel; roomId: number }> {
-    const hotel = await signUpHotel(app, email, { numberOfRooms: 5 });
-    const type = await hotel.api.post('/api/hotel/room-types', {
-      name: 'Twin',
-      dailyRate: '80',
-      weeklyRate: '500',
-      monthlyRate: '1500',
-    });
-    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '7', roomTypeId: type.body.id });
-    return { hotel, roomId: room.body.id };
+    const { hotel, rooms } = await signUpHotelWithRooms(app, email, { numberOfRooms: 5, roomType: TWIN, roomNumbers: ['7'] });
+    return { hotel, roomId: rooms['7']! };
   }
   const booking = (roomId: number, checkInDate: string) => ({
     roomId,
