@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button } from './button';
+import { IconButton } from './icon-button';
 import { cx } from './class-names';
 import './dialog.css';
 
@@ -74,9 +74,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {children && <div className="dialog-body">{children}</div>}
           {footer && <footer className="dialog-footer">{footer}</footer>}
           {/* Last in the focus order: opening the dialog focuses its first field, not the close button. */}
-          <Button variant="ghost" size="icon" className="dialog-close" aria-label="Close" onClick={() => onOpenChange(false)}>
-            <X aria-hidden="true" />
-          </Button>
+          <IconButton icon={X} className="dialog-close" label="Close" onClick={() => onOpenChange(false)} />
         </div>
       )}
     </dialog>

@@ -3,7 +3,7 @@ import { Ban, Copy, Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { LicenceFieldsFragment } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { IconButton } from '../../../ui/icon-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { RecordTable } from '../../../ui/record-table';
 import { useToast } from '../../../ui/toast';
@@ -73,22 +73,16 @@ export function LicenceList({ licences, loading, onDeactivate, onDelete }: Licen
                     <code className="admin-key" data-testid="licence-key">
                       {visible ? licence.licenceKey : maskLicenceKey(licence.licenceKey)}
                     </code>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`${visible ? 'Hide' : 'Show'} the license key of ${licence.hotelName}`}
+                    <IconButton
+                      icon={visible ? EyeOff : Eye}
+                      label={`${visible ? 'Hide' : 'Show'} the license key of ${licence.hotelName}`}
                       onClick={() => toggle(licence.id)}
-                    >
-                      {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Copy the license key of ${licence.hotelName}`}
+                    />
+                    <IconButton
+                      icon={Copy}
+                      label={`Copy the license key of ${licence.hotelName}`}
                       onClick={() => void copy(licence)}
-                    >
-                      <Copy aria-hidden="true" />
-                    </Button>
+                    />
                   </div>
                 </td>
                 <td>
@@ -113,23 +107,17 @@ export function LicenceList({ licences, loading, onDeactivate, onDelete }: Licen
                 <td className="actions">
                   <div className="admin-row-actions">
                     {licence.isActive && (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Deactivate the license of ${licence.hotelName}`}
+                      <IconButton
+                        icon={Ban}
+                        label={`Deactivate the license of ${licence.hotelName}`}
                         onClick={() => onDeactivate(licence)}
-                      >
-                        <Ban aria-hidden="true" />
-                      </Button>
+                      />
                     )}
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete the license of ${licence.hotelName}`}
+                    <IconButton
+                      icon={Trash2}
+                      label={`Delete the license of ${licence.hotelName}`}
                       onClick={() => onDelete(licence)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    />
                   </div>
                 </td>
               </tr>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { AmenityFieldsFragment } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { IconButton } from '../../../ui/icon-button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { cx } from '../../../ui/class-names';
 import { Spinner } from '../../../ui/spinner';
@@ -138,12 +139,8 @@ function AmenityTile({ amenity, onEdit, onDelete }: AmenityTileProps) {
         </Badge>
       </div>
       <div className="amenity-tile-actions">
-        <Button variant="ghost" size="icon" aria-label={`Edit ${amenity.name}`} onClick={() => onEdit(amenity)}>
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${amenity.name}`} onClick={() => onDelete(amenity)}>
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <IconButton icon={Pencil} label={`Edit ${amenity.name}`} onClick={() => onEdit(amenity)} />
+        <IconButton icon={Trash2} label={`Delete ${amenity.name}`} onClick={() => onDelete(amenity)} />
       </div>
     </li>
   );

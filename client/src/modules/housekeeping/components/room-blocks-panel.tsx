@@ -6,6 +6,7 @@ import { Ban, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { refusalToast, useToastedAction } from '../../../app/use-toasted-action';
 import { Button } from '../../../ui/button';
+import { IconButton } from '../../../ui/icon-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
@@ -117,14 +118,11 @@ export function RoomBlocksPanel({ rooms }: { rooms: readonly HousekeepingRoom[] 
                   {block.nights} night{block.nights === 1 ? '' : 's'}
                   <span className="room-blocks-reason">{block.reason}</span>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Put room ${block.roomNumber} back in service from ${formatShortUs(block.startDate)}`}
+                <IconButton
+                  icon={Trash2}
+                  label={`Put room ${block.roomNumber} back in service from ${formatShortUs(block.startDate)}`}
                   onClick={() => void deleteBlock(block)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                />
               </li>
             ))}
           </ul>

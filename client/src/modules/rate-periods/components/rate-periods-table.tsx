@@ -2,7 +2,7 @@ import { rateTypeLabel } from '@core/rate-period-match';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { RatePeriodFieldsFragment } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { IconButton } from '../../../ui/icon-button';
 import { cx } from '../../../ui/class-names';
 import { RecordTable } from '../../../ui/record-table';
 import { moneyText, whenText } from '../rate-period-form';
@@ -51,18 +51,8 @@ export function RatePeriodsTable({ periods, loading, editingId, deleting, onEdit
           </td>
           <td>
             <div className="rate-periods-actions">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${period.name}`} onClick={() => onEdit(period)}>
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${period.name}`}
-                disabled={deleting}
-                onClick={() => onDelete(period)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <IconButton icon={Pencil} label={`Edit ${period.name}`} onClick={() => onEdit(period)} />
+              <IconButton icon={Trash2} label={`Delete ${period.name}`} disabled={deleting} onClick={() => onDelete(period)} />
             </div>
           </td>
         </tr>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { TaxRateFieldsFragment } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { IconButton } from '../../../ui/icon-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { TaxRatesQuery } from '../graphql/tax-rates-query';
 import { useTaxRateActions } from '../hooks/use-tax-rate-actions';
@@ -62,18 +63,13 @@ export function TaxRatesTab() {
                   </p>
                 </div>
                 <div className="tax-rate-row-actions">
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${taxRate.name}`} onClick={() => openEdit(taxRate)}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${taxRate.name}`}
+                  <IconButton icon={Pencil} label={`Edit ${taxRate.name}`} onClick={() => openEdit(taxRate)} />
+                  <IconButton
+                    icon={Trash2}
+                    label={`Delete ${taxRate.name}`}
                     disabled={actions.deleting}
                     onClick={() => confirmDelete(taxRate)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  />
                 </div>
               </li>
             ))}
