@@ -8,7 +8,14 @@ const config: CodegenConfig = {
   generates: {
     'client/src/gql/': {
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        // The activity log answers each entry's changes as one JSON value (server/src/modules/audit/audit.types.ts).
+        scalars: {
+          AuditChanges: { input: 'never', output: 'Array<{ field: string; before: string | null; after: string | null }>' },
+        },
+      },
       presetConfig: { fragmentMasking: false },
     },
   },

@@ -511,7 +511,7 @@ export const READ_SCENARIOS: ReadScenario[] = [
     request: () =>
       gql(
         `query Activity($limit: Int) { auditLog(limit: $limit) { total entries { id entity entityId action createdAt
-          person { id name email } impersonatedBy { id name email } changes { field before after } } } }`,
+          person { id name email } impersonatedBy { id name email } changes } } }`,
         { limit: AUDIT_PAGE },
       ),
     oldFloor: auditLogSql,

@@ -668,3 +668,39 @@ describe('an administrator’s change from the admin panel', () => {
     expect(licenceKey).toMatchObject({ person: null, impersonatedBy: { id: admin.id, email: admin.email } });
   });
 });
+
+/** The Activity screen's query as the client sends it (client/src/modules/audit/graphql/activity-log-query.ts). */
+const ACTIVITY_LOG_QUERY = `query ActivityLog($entity: String, $userId: Int, $from: String, $to: String, $limit: Int, $offset: Int) {
+  auditLog(entity: $entity, userId: $userId, from: $from, to: $to, limit: $limit, offset: $offset) {
+    total
+    entries { id entity entityId action createdAt person { id name email } impersonatedBy { id name email } changes }
+  }
+}`;
+
+describe('the Activity screen over GraphQL', () => {
+  it('answers the screen’s query with the entries of /api/hotel/audit, each entry’s changes as one JSON list', async () => {
+    // Everything the screen shows is there by now: a booking moved between rooms (deleted since, by the clear),
+    // money, a setting's key beside its value, the clear itself, and an administrator impersonating the hotel.
+    const all = await log('?limit=500');
+    const changesOf = (entity: string, action: string) =>
+      all.entries.filter((entry) => entry.entity === entity && entry.action === action).flatMap((entry) => entry.changes);
+    expect(changesOf('Booking', 'update')).toContainEqual({ field: 'room', before: '101', after: '102' });
+    expect(changesOf('Booking', 'create')).toContainEqual({
+      field: 'grandTotal',
+      before: null,
+      after: expect.stringMatching(/^\d+\.\d\d$/),
+    });
+    expect(changesOf('Hotel', 'clear')).toContainEqual({ field: 'rooms', before: '5', after: null });
+    expect(all.entries.some((entry) => entry.impersonatedBy !== null)).toBe(true);
+
+    for (const [query, variables] of [
+      ['?limit=500', { limit: 500 }],
+      ['', {}],
+      ['?entity=Booking&limit=7&offset=3', { entity: 'Booking', limit: 7, offset: 3 }],
+      [`?userId=${clerk.person.id}&from=${today}&to=${today}`, { userId: clerk.person.id, from: today, to: today }],
+    ] as const) {
+      const graphql = await owner.api.graphql(ACTIVITY_LOG_QUERY, variables);
+      expect([query, graphql.body]).toEqual([query, { data: { auditLog: await log(query) } }]);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { GraphQLScalarType } from 'graphql';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { AuditAction } from '@core/audit-records';
 import type { AuditChangeDto, AuditEntryDto, AuditLogEntryDto, AuditLogPageDto, AuditPersonDto } from './audit.mapper';
@@ -18,6 +19,24 @@ export class AuditChangeType implements AuditChangeDto {
   @Field(() => String, { nullable: true }) before!: string | null;
   @Field(() => String, { nullable: true }) after!: string | null;
 }
+
+/**
+ * An activity log entry's changed fields as one JSON value, the list GET /api/hotel/audit answers. As
+ * AuditChange objects, 50 entries of eight fields made graphql-js resolve 1,200 fields a page (server CPU
+ * 3.3 ms a request against REST's 1.4); the mapper builds the list once and the answer passes it through.
+ */
+export const AuditChangesScalar = new GraphQLScalarType<AuditChangeDto[], AuditChangeDto[]>({
+  name: 'AuditChanges',
+  description:
+    'An entry’s changed fields, as a JSON list of { field, before, after } (each as AuditChange describes it), in the order /api/hotel/audit answers them.',
+  serialize: (value) => value as AuditChangeDto[],
+  parseValue: () => {
+    throw new TypeError('AuditChanges is only ever an answer, never an argument.');
+  },
+  parseLiteral: () => {
+    throw new TypeError('AuditChanges is only ever an answer, never an argument.');
+  },
+});
 
 @ObjectType('AuditEntry', { description: 'A change to a booking: who made it, when, and what changed.' })
 export class AuditEntryType implements AuditEntryDto {
@@ -48,7 +67,7 @@ export class AuditLogEntryType implements AuditLogEntryDto {
   person!: AuditPersonType | null;
   @Field(() => AuditPersonType, { nullable: true, description: 'The administrator, when one impersonated the hotel.' })
   impersonatedBy!: AuditPersonType | null;
-  @Field(() => [AuditChangeType]) changes!: AuditChangeType[];
+  @Field(() => AuditChangesScalar) changes!: AuditChangeDto[];
 }
 
 @ObjectType('AuditLogPage', { description: 'A page of the activity log, newest first, and how many entries the filter matches.' })

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** One page of the activity log, newest first, with the filters of the Activity screen. */
+/** One page of the activity log, newest first, with the filters of the Activity screen; each entry's changes are one JSON value. */
 export const ActivityLogQuery = graphql(`
   query ActivityLog($entity: String, $userId: Int, $from: String, $to: String, $limit: Int, $offset: Int) {
     auditLog(entity: $entity, userId: $userId, from: $from, to: $to, limit: $limit, offset: $offset) {
@@ -21,11 +21,7 @@ export const ActivityLogQuery = graphql(`
           name
           email
         }
-        changes {
-          field
-          before
-          after
-        }
+        changes
       }
     }
   }
