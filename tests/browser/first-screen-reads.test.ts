@@ -92,6 +92,18 @@ describe.skipIf(!browserAvailable)('the first screen reads at start-up', () => {
     await page.context().close();
   });
 
+  it("asks the hotel's settings and taxes (Recent Bookings' column titles) before the session check answers", async () => {
+    // Asked only once the page had drawn, their answer drew the 10,000-row grid a second time (new titles).
+    const page = await cookiePage();
+    const check = await holdingTheSessionCheck(page);
+    await page.goto('/hotel/bookings');
+    expect(await waitForAsked(check.askedWhileHeld, 'BookingHotelTaxes', page)).toBe(true);
+    expect(check.askedWhileHeld).toContain('BookingSettings');
+    check.release();
+    await page.getByTestId('recent-bookings-grid').getByText('Early, Ada').first().waitFor();
+    await page.context().close();
+  });
+
   it("asks the availability board's first rows before the session check answers, and shows them once it does", async () => {
     const page = await cookiePage();
     const check = await holdingTheSessionCheck(page);
@@ -101,6 +113,21 @@ describe.skipIf(!browserAvailable)('the first screen reads at start-up', () => {
     await page.locator('.board-grid').getByText('101').first().waitFor();
     await page.locator('.board-grid').getByText('Early, Ada').first().waitFor();
     await page.context().close();
+  });
+
+  it("lists the first screen's code (Handsontable's among it) in the head of /hotel and /hotel/bookings only", async () => {
+    // Asked for with the entry's own code, while the server is idle, not behind the first screen's reads.
+    const html = async (pathname: string) => (await fetch(`${session.app.url}${pathname}`)).text();
+    const preloaded = (page: string) =>
+      [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    for (const pathname of ['/hotel', '/hotel/bookings']) {
+      const scripts = preloaded(await html(pathname));
+      const code = await Promise.all(scripts.map(async (href) => (await fetch(`${session.app.url}${href}`)).text()));
+      expect(code.some((text) => text.includes('Handsontable'))).toBe(true);
+    }
+    expect((await html('/hotel')).includes('dashboard-page')).toBe(true);
+    expect((await html('/hotel/bookings')).includes('bookings-page')).toBe(true);
+    for (const pathname of ['/', '/login']) expect(await html(pathname)).not.toContain('data-grid');
   });
 
   it('still sends a signed-out visitor of /hotel/bookings to the sign-in page, with no bookings shown', async () => {

@@ -47,7 +47,19 @@ const firstPageKey = (vars: SearchVariables) => `bookings:${JSON.stringify(vars)
  */
 export function startFirstBookingsPage(client: ApolloClient): void {
   startFirstScreenRead(firstPageKey(DEFAULT_BOOKING_VARIABLES), () => readBookingsPage(client, 0, DEFAULT_BOOKING_VARIABLES));
-  for (const query of [BookingSettingsQuery, BookingHotelTaxesQuery]) void client.query({ query }).catch(() => undefined);
+  startFirstScreenRead(BOOKING_SETUP_KEY, () =>
+    Promise.all([BookingSettingsQuery, BookingHotelTaxesQuery].map((query) => client.query({ query }))),
+  );
+}
+
+const BOOKING_SETUP_KEY = 'bookings:setup';
+
+/**
+ * Whether the hotel's settings and taxes were asked at start-up, just now (once): the page then takes them
+ * from Apollo's cache (or the request still on its way) instead of asking the server a second time.
+ */
+export function tookFirstBookingSetup(): boolean {
+  return takeFirstScreenRead(BOOKING_SETUP_KEY) !== undefined;
 }
 
 /** The first page of `vars` read at start-up, if it was (once). */
