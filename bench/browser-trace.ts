@@ -25,7 +25,18 @@ if (!dist) {
   const minify = process.env.BROWSER_TRACE_MINIFY === 'false' ? ['--minify', 'false'] : [];
   execFileSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'client/vite.config.ts', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn', ...minify],
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'client/vite.config.ts',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+      ...minify,
+    ],
     { cwd: ROOT, stdio: 'inherit' },
   );
 }
@@ -75,17 +86,29 @@ function mainThreadBreakdown(events: TraceEvent[], navTs: number, endMs: number)
       const url = child.args?.data?.url ?? '';
       const file = url ? path.basename(new URL(url, 'http://x').pathname) : '';
       let kind = child.name;
-      if (['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule'].includes(child.name)) kind = `${child.name} ${file}`;
+      if (['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule'].includes(child.name))
+        kind = `${child.name} ${file}`;
       add(kind, child.dur!);
     }
     add('(task, other)', task.dur! - covered);
   }
   add('(idle: waiting for the network)', endMs * 1000 - busy);
-  return Object.fromEntries(Object.entries(kinds).sort((a, b) => b[1] - a[1]).map(([kind, ms]) => [kind, Math.round(ms)]));
+  return Object.fromEntries(
+    Object.entries(kinds)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, ms]) => [kind, Math.round(ms)]),
+  );
 }
 
 /** Self time of the CPU profile by script file and by function (top n), in ms. */
-function profileSummary(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] }, top: number) {
+function profileSummary(
+  profile: {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+    samples: number[];
+    timeDeltas: number[];
+  },
+  top: number,
+) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
   profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0)));
@@ -99,7 +122,12 @@ function profileSummary(profile: { nodes: { id: number; callFrame: { functionNam
     byFunction[name] = (byFunction[name] ?? 0) + us / 1000;
   }
   const sorted = (all: Record<string, number>) =>
-    Object.fromEntries(Object.entries(all).sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, ms]) => [key, Math.round(ms)]));
+    Object.fromEntries(
+      Object.entries(all)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([key, ms]) => [key, Math.round(ms)]),
+    );
   return { byFile: sorted(byFile), byFunction: sorted(byFunction) };
 }
 
@@ -110,7 +138,15 @@ async function traceOne(page: Page, label: string, url: string, cell: string, gr
   await cdp.send('Profiler.start');
   const browser = page.context().browser()!;
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'loading', '__metadata'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8',
+      'v8.execute',
+      'blink.user_timing',
+      'loading',
+      '__metadata',
+    ],
   });
   await page.goto(url);
   const target = page.locator(cell).first();
@@ -137,7 +173,9 @@ async function traceOne(page: Page, label: string, url: string, cell: string, gr
       }),
   }));
   const navTs = trace.traceEvents
-    .filter((event) => event.name === 'navigationStart' && (event.args?.data as { documentLoaderURL?: string })?.documentLoaderURL)
+    .filter(
+      (event) => event.name === 'navigationStart' && (event.args?.data as { documentLoaderURL?: string })?.documentLoaderURL,
+    )
     .map((event) => event.ts)[0]!;
   // Each read again on its own, one at a time, on a quiet page: what it costs the server alone.
   const bodies = await page.evaluate(() => (window as unknown as { benchBodies: string[] }).benchBodies);
@@ -148,13 +186,18 @@ async function traceOne(page: Page, label: string, url: string, cell: string, gr
     for (let run = 0; run < 3; run += 1) {
       const started = performance.now();
       const answer = await page.evaluate(
-        (text) => fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text }).then((r) => r.text()),
+        (text) =>
+          fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text }).then((r) =>
+            r.text(),
+          ),
         body,
       );
       size = answer.length;
       times.push(performance.now() - started);
     }
-    alone.push(`${/"operationName":"(\w+)"/.exec(body)?.[1]}: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms, ${(size / 1024).toFixed(0)} kB`);
+    alone.push(
+      `${/"operationName":"(\w+)"/.exec(body)?.[1]}: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms, ${(size / 1024).toFixed(0)} kB`,
+    );
   }
   return {
     label,
@@ -209,7 +252,9 @@ try {
         if (body) bodies.push(body);
         const answer = await fetch(input, init);
         const text = await answer.clone().text();
-        calls.push(`${Math.round(start)}–${Math.round(performance.now())} ms ${what} ${(text.length / 1024).toFixed(0)} kB ${body.slice(body.indexOf('"variables"'), body.indexOf('"variables"') + 120)}`);
+        calls.push(
+          `${Math.round(start)}–${Math.round(performance.now())} ms ${what} ${(text.length / 1024).toFixed(0)} kB ${body.slice(body.indexOf('"variables"'), body.indexOf('"variables"') + 120)}`,
+        );
         return answer;
       };
     });
