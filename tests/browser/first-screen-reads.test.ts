@@ -115,6 +115,59 @@ describe.skipIf(!browserAvailable)('the first screen reads at start-up', () => {
     await page.context().close();
   });
 
+  it("asks the board's first rows in the browser's timezone before the hotel's settings answer", async () => {
+    // The board's window is the hotel's today, known from its settings: a browser in the hotel's timezone
+    // guesses it, and its read goes out beside the settings instead of a round trip after them.
+    const page = await cookiePage();
+    const asked: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route: Route) => {
+      const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
+      asked.push(name);
+      if (name === 'DashboardSettings') await released;
+      await route.continue();
+    });
+    await page.goto('/hotel');
+    expect(await waitForAsked(asked, 'AvailabilityBoard', page)).toBe(true);
+    release();
+    await page.locator('.board-grid').getByText('Early, Ada').first().waitFor();
+    await page.context().close();
+  });
+
+  it("shows the hotel's own nights when the browser's today is another day", async () => {
+    // 24 hours apart: the browser's today is never the hotel's, so its guessed read is not the one shown.
+    const far = await session.signedInPage('far@reads.test', { name: 'Far Inn' }, { timezoneId: 'Pacific/Kiritimati' });
+    expect((await far.hotel.api.put('/api/hotel/settings', { timezone: 'Pacific/Honolulu' })).status).toBe(200);
+    const type = await far.hotel.api.post('/api/hotel/room-types', {
+      name: 'Standard',
+      dailyRate: '100.00',
+      weeklyRate: '500.00',
+      monthlyRate: '1500.00',
+    });
+    const room = await far.hotel.api.post('/api/hotel/rooms', { roomNumber: '201', roomTypeId: type.body.id });
+    const hotelToday = todayInZone('Pacific/Honolulu');
+    const booked = await far.hotel.api.post('/api/hotel/bookings', {
+      roomId: room.body.id,
+      guest: 'Far, Ada',
+      checkInDate: hotelToday,
+      rateType: 'Daily',
+      nights: 1,
+      dailyWeeklyAmount: '100.00',
+      paidAmount: '0',
+    });
+    expect(booked.status).toBe(201);
+    const windows: string[] = [];
+    far.page.on('request', (request) => {
+      const body = request.postDataJSON() as { operationName?: string; variables?: { from?: string } } | null;
+      if (body?.operationName === 'AvailabilityBoard') windows.push(body.variables?.from ?? '');
+    });
+    await far.page.goto('/hotel');
+    await far.page.locator('.board-grid').getByText('Far, Ada').first().waitFor();
+    expect(windows).toContain(hotelToday);
+    await far.page.context().close();
+  });
+
   it("lists the first screen's code (Handsontable's among it) in the head of /hotel and /hotel/bookings only", async () => {
     // Asked for with the entry's own code, while the server is idle, not behind the first screen's reads.
     const html = async (pathname: string) => (await fetch(`${session.app.url}${pathname}`)).text();
