@@ -210,6 +210,31 @@ async function traceOne(page: Page, label: string, url: string, cell: string, gr
   };
 }
 
+/**
+ * Without tracing: the CPU the click cost, which the machine's load does not inflate as it does wall time:
+ * the page's main-thread task time (Chromium's Performance metrics) and the server's CPU, until the click.
+ */
+async function measureOne(page: Page, server: BenchServer, url: string, cell: string, grid: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const serverBefore = await server.cpuMs();
+  await page.goto(url);
+  await page.locator(cell).first().waitFor();
+  await page.locator(cell).first().click();
+  await page.locator(`${grid} td.current`).first().waitFor();
+  const clickedMs = await page.evaluate(() => performance.now());
+  const serverMs = (await server.cpuMs()) - serverBefore;
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name: string) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
+  return {
+    clickedMs,
+    taskMs: metric('TaskDuration'),
+    scriptMs: metric('ScriptDuration'),
+    layoutMs: metric('LayoutDuration') + metric('RecalcStyleDuration'),
+    serverMs,
+  };
+}
+
 const log = (message: string) => console.log(`[browser-trace] ${message}`);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'innkeep-trace-data-'));
 const server = await BenchServer.start(log, {
@@ -266,16 +291,48 @@ try {
   await warm.goto('/hotel');
   await warm.locator('.board-grid .ht_master tbody tr').first().waitFor();
   await warm.context().close();
+  const runs = Number(process.env.BROWSER_TRACE_RUNS ?? 0);
+  if (runs > 0) {
+    const screens = [
+      ['board', '/hotel', '.board-grid .ht_clone_inline_start tbody tr td', '.board-grid'],
+      [
+        'recent-bookings',
+        '/hotel/bookings',
+        '[data-testid=recent-bookings-grid] .ht_clone_inline_start tbody tr td[aria-colindex="3"]',
+        '[data-testid=recent-bookings-grid]',
+      ],
+    ] as const;
+    const all: Record<string, Record<string, number[]>> = {};
+    for (let run = 0; run < runs; run += 1) {
+      for (const [label, route, cell, grid] of screens) {
+        const page = await newPage();
+        const measured = await measureOne(page, server, route, cell, grid);
+        await page.context().close();
+        for (const [key, value] of Object.entries(measured)) ((all[label] ??= {})[key] ??= []).push(value);
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    for (const [label, values] of Object.entries(all)) {
+      console.log(
+        `${label}: ${Object.entries(values)
+          .map(([key, list]) => `${key} ${median(list).toFixed(0)} (${list.map((v) => v.toFixed(0)).join(' ')})`)
+          .join(', ')}`,
+      );
+    }
+    process.exitCode = 0;
+  }
   const results = [];
-  for (const [label, route, cell, grid] of [
-    ['board', '/hotel', '.board-grid .ht_clone_inline_start tbody tr td', '.board-grid'],
-    [
-      'recent-bookings',
-      '/hotel/bookings',
-      '[data-testid=recent-bookings-grid] .ht_clone_inline_start tbody tr td[aria-colindex="3"]',
-      '[data-testid=recent-bookings-grid]',
-    ],
-  ] as const) {
+  for (const [label, route, cell, grid] of runs > 0
+    ? []
+    : ([
+        ['board', '/hotel', '.board-grid .ht_clone_inline_start tbody tr td', '.board-grid'],
+        [
+          'recent-bookings',
+          '/hotel/bookings',
+          '[data-testid=recent-bookings-grid] .ht_clone_inline_start tbody tr td[aria-colindex="3"]',
+          '[data-testid=recent-bookings-grid]',
+        ],
+      ] as const)) {
     const page = await newPage();
     results.push(await traceOne(page, label, route, cell, grid));
     await page.context().close();

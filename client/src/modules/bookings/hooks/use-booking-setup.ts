@@ -4,7 +4,7 @@ import { todayInZone } from '@core/stay-dates';
 import { DEFAULT_TIMEZONE } from '@core/timezones';
 import { useCallback, useMemo, useState } from 'react';
 import type { BookingRoomsQuery } from '../../../gql/graphql';
-import { tookFirstBookingSetup } from '../first-bookings-page';
+import { bookingSetupJustAsked } from '../first-bookings-page';
 import { BookingHotelTaxesQuery } from '../graphql/booking-hotel-taxes-query';
 import { BookingRoomsQuery as RoomsDocument } from '../graphql/booking-rooms-query';
 import { BookingSettingsQuery } from '../graphql/booking-settings-query';
@@ -39,7 +39,7 @@ export function useBookingSetup(roomsWanted = true): BookingSetup {
   // hotel's rooms took a second before the grid could show.
   const rooms = useQuery(RoomsDocument, { fetchPolicy: 'no-cache', skip: !roomsWanted });
   // Asked at start-up a moment ago (first-bookings-page): what the cache holds is fresh.
-  const [fresh] = useState(tookFirstBookingSetup);
+  const [fresh] = useState(bookingSetupJustAsked);
   const fetchPolicy = fresh ? 'cache-first' : 'cache-and-network';
   const settings = useQuery(BookingSettingsQuery, { fetchPolicy });
   const taxes = useQuery(BookingHotelTaxesQuery, { fetchPolicy });
