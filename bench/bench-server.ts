@@ -17,6 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
+import { firstScreenHtml, readFirstScreenPreloads } from '../server/src/http/first-screen-preloads';
 import { openDatabase, type Em } from '../server/src/db/orm';
 import { createMailer } from '../server/src/mail/mailer';
 import { hashSecretToken } from '../server/src/modules/accounts/secret-token';
@@ -92,11 +93,12 @@ function withClient(app: Express, clientDist: string | undefined): Express {
     '%HANDSONTABLE_LICENCE_KEY%',
     config.handsontableLicenceKey,
   );
+  const htmlFor = firstScreenHtml(indexHtml, readFirstScreenPreloads(clientDist));
   const outer = express();
   outer.use(express.static(clientDist, { index: false }));
   outer.use((req, res, next) => {
     if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/graphql')) return next();
-    res.type('html').send(indexHtml);
+    res.type('html').send(htmlFor(req.path));
   });
   outer.use(app);
   return outer;

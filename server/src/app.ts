@@ -10,6 +10,7 @@ import { contextOrUnavailable, databaseUnavailablePlugin } from './graphql/datab
 import { formatGraphqlError } from './graphql/format-error';
 import { documentSizeLimit, MAX_TOKENS, queryLimitsRule } from './graphql/limits';
 import { diskSpaceGuard } from './http/disk-space';
+import { firstScreenHtml, readFirstScreenPreloads } from './http/first-screen-preloads';
 import { graphqlJsonOnly, sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './rest/error-handler';
@@ -189,8 +190,9 @@ function serveClient(app: Express, services: AppServices): void {
   }
   // The grids' licence key is read at run time, so one build serves every deployment.
   const indexHtml = readFileSync(indexFile, 'utf8').replace('%HANDSONTABLE_LICENCE_KEY%', services.config.handsontableLicenceKey);
+  const htmlFor = firstScreenHtml(indexHtml, readFirstScreenPreloads(CLIENT_DIST));
   app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', (_req, res) => {
-    res.type('html').setHeader('Cache-Control', 'no-store').send(indexHtml);
+  app.get('/{*path}', (req, res) => {
+    res.type('html').setHeader('Cache-Control', 'no-store').send(htmlFor(req.path));
   });
 }

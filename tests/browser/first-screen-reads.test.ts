@@ -92,6 +92,18 @@ describe.skipIf(!browserAvailable)('the first screen reads at start-up', () => {
     await page.context().close();
   });
 
+  it("asks the hotel's settings and taxes (Recent Bookings' column titles) before the session check answers", async () => {
+    // Asked only once the page had drawn, their answer drew the 10,000-row grid a second time (new titles).
+    const page = await cookiePage();
+    const check = await holdingTheSessionCheck(page);
+    await page.goto('/hotel/bookings');
+    expect(await waitForAsked(check.askedWhileHeld, 'BookingHotelTaxes', page)).toBe(true);
+    expect(check.askedWhileHeld).toContain('BookingSettings');
+    check.release();
+    await page.getByTestId('recent-bookings-grid').getByText('Early, Ada').first().waitFor();
+    await page.context().close();
+  });
+
   it("asks the availability board's first rows before the session check answers, and shows them once it does", async () => {
     const page = await cookiePage();
     const check = await holdingTheSessionCheck(page);
@@ -101,6 +113,74 @@ describe.skipIf(!browserAvailable)('the first screen reads at start-up', () => {
     await page.locator('.board-grid').getByText('101').first().waitFor();
     await page.locator('.board-grid').getByText('Early, Ada').first().waitFor();
     await page.context().close();
+  });
+
+  it("asks the board's first rows in the browser's timezone before the hotel's settings answer", async () => {
+    // The board's window is the hotel's today, known from its settings: a browser in the hotel's timezone
+    // guesses it, and its read goes out beside the settings instead of a round trip after them.
+    const page = await cookiePage();
+    const asked: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route: Route) => {
+      const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
+      asked.push(name);
+      if (name === 'DashboardSettings') await released;
+      await route.continue();
+    });
+    await page.goto('/hotel');
+    expect(await waitForAsked(asked, 'AvailabilityBoard', page)).toBe(true);
+    release();
+    await page.locator('.board-grid').getByText('Early, Ada').first().waitFor();
+    await page.context().close();
+  });
+
+  it("shows the hotel's own nights when the browser's today is another day", async () => {
+    // 24 hours apart: the browser's today is never the hotel's, so its guessed read is not the one shown.
+    const far = await session.signedInPage('far@reads.test', { name: 'Far Inn' }, { timezoneId: 'Pacific/Kiritimati' });
+    expect((await far.hotel.api.put('/api/hotel/settings', { timezone: 'Pacific/Honolulu' })).status).toBe(200);
+    const type = await far.hotel.api.post('/api/hotel/room-types', {
+      name: 'Standard',
+      dailyRate: '100.00',
+      weeklyRate: '500.00',
+      monthlyRate: '1500.00',
+    });
+    const room = await far.hotel.api.post('/api/hotel/rooms', { roomNumber: '201', roomTypeId: type.body.id });
+    const hotelToday = todayInZone('Pacific/Honolulu');
+    const booked = await far.hotel.api.post('/api/hotel/bookings', {
+      roomId: room.body.id,
+      guest: 'Far, Ada',
+      checkInDate: hotelToday,
+      rateType: 'Daily',
+      nights: 1,
+      dailyWeeklyAmount: '100.00',
+      paidAmount: '0',
+    });
+    expect(booked.status).toBe(201);
+    const windows: string[] = [];
+    far.page.on('request', (request) => {
+      const body = request.postDataJSON() as { operationName?: string; variables?: { from?: string } } | null;
+      if (body?.operationName === 'AvailabilityBoard') windows.push(body.variables?.from ?? '');
+    });
+    await far.page.goto('/hotel');
+    await far.page.locator('.board-grid').getByText('Far, Ada').first().waitFor();
+    expect(windows).toContain(hotelToday);
+    await far.page.context().close();
+  });
+
+  it("lists the first screen's code (Handsontable's among it) in the head of /hotel and /hotel/bookings only", async () => {
+    // Asked for with the entry's own code, while the server is idle, not behind the first screen's reads.
+    const html = async (pathname: string) => (await fetch(`${session.app.url}${pathname}`)).text();
+    const preloaded = (page: string) =>
+      [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    for (const pathname of ['/hotel', '/hotel/bookings']) {
+      const scripts = preloaded(await html(pathname));
+      const code = await Promise.all(scripts.map(async (href) => (await fetch(`${session.app.url}${href}`)).text()));
+      expect(code.some((text) => text.includes('Handsontable'))).toBe(true);
+    }
+    expect((await html('/hotel')).includes('dashboard-page')).toBe(true);
+    expect((await html('/hotel/bookings')).includes('bookings-page')).toBe(true);
+    for (const pathname of ['/', '/login']) expect(await html(pathname)).not.toContain('data-grid');
   });
 
   it('still sends a signed-out visitor of /hotel/bookings to the sign-in page, with no bookings shown', async () => {

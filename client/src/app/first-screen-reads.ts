@@ -6,7 +6,7 @@
  * them all, so no page ever shows what was read with a previous account's cookie. A read that failed (a
  * signed-out visitor) is simply asked again by the page.
  */
-const FRESH_MS = 10_000;
+export const FIRST_SCREEN_FRESH_MS = 10_000;
 
 const reads = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
 /** Once an account session has started since start-up, no read is kept any more (one chained later too). */
@@ -24,8 +24,13 @@ export function startFirstScreenRead<T>(key: string, read: () => Promise<T>): vo
 export function takeFirstScreenRead<T>(key: string): Promise<T> | undefined {
   const read = reads.get(key);
   reads.delete(key);
-  if (!read || Date.now() - read.startedAt > FRESH_MS) return undefined;
+  if (!read || Date.now() - read.startedAt > FIRST_SCREEN_FRESH_MS) return undefined;
   return read.answer as Promise<T>;
+}
+
+/** Whether start-up reads may still be started (no account session has started since start-up). */
+export function firstScreenReadsOpen(): boolean {
+  return !closed;
 }
 
 /** A new account session: what was read at start-up belongs to the previous one. */

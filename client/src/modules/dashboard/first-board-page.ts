@@ -36,17 +36,27 @@ const firstPageKey = (window: { from: string; to: string }) => `board:${window.f
  * differently from the page's simply finds no read here, and the page asks its own.
  */
 export function startFirstBoardPage(client: ApolloClient): void {
+  // The hotel's today in this browser's own timezone (a front desk's browser is normally in its hotel's):
+  // its board read goes out now, beside the settings, rather than a round trip later; when the settings say
+  // another day, that read is simply not taken and the right one is asked.
+  const guess = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const guessed = guess ? windowFrom(guess) : null;
+  if (guessed) startFirstScreenRead(firstPageKey(guessed), () => readBoardPage(client, guessed, 0, true));
   const window = client.query({ query: DashboardSettingsQuery }).then(({ data }) => {
     const zone = data?.settings.find((setting) => setting.key === 'timezone')?.value;
     const from = todayIn(zone) ?? todayIn(FALLBACK_TIMEZONE);
     if (!from) throw new Error('No today');
-    return { from, to: plusDays(from, FIRST_BOARD_WINDOW_DAYS) };
+    return windowFrom(from);
   });
   window.catch(() => undefined);
   // The key is known only once the settings answer; until then the page finds the read by its promise.
   startFirstScreenRead(BOARD_WINDOW_KEY, () => window);
-  void window.then((first) => startFirstScreenRead(firstPageKey(first), () => readBoardPage(client, first, 0, true)));
+  void window.then((first) => {
+    if (first.from !== guessed?.from) startFirstScreenRead(firstPageKey(first), () => readBoardPage(client, first, 0, true));
+  });
 }
+
+const windowFrom = (from: string) => ({ from, to: plusDays(from, FIRST_BOARD_WINDOW_DAYS) });
 
 const BOARD_WINDOW_KEY = 'board:window';
 

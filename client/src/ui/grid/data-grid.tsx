@@ -1,6 +1,6 @@
 import { HotTable, type HotTableProps, type HotTableRef } from '@handsontable/react-wrapper';
 import type Handsontable from 'handsontable';
-import { useMemo, useRef, type Ref } from 'react';
+import { useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { doubleClickGuard } from './double-click-guard';
 import { GRID_THEME, handsontableLicenceKey } from './handsontable-setup';
 import './data-grid.css';
@@ -26,6 +26,13 @@ const GRID_DEFAULTS = {
 
 export interface DataGridProps extends HotTableProps {
   ref?: Ref<HotTableRef>;
+  /**
+   * The screen gives a new `data` array whenever its rows change (it never changes rows in place and expects a
+   * render of the screen to show them): the grid loads `data` only when it is a new array. Otherwise the
+   * wrapper hands `data` to updateSettings on every render of the screen, which reloads and redraws every row
+   * (a 10,000-row grid did so when its column titles arrived, just before the clerk's first click).
+   */
+  dataByReference?: boolean;
 }
 
 /**
@@ -61,8 +68,16 @@ export function DataGrid({
   beforeBeginEditing,
   beforeKeyDown,
   beforeOnCellMouseDown,
+  dataByReference = false,
+  data,
   ...props
 }: DataGridProps) {
+  // The data of the last committed render (not of a render React may throw away, as StrictMode's second one).
+  const committedData = useRef<HotTableProps['data']>(undefined);
+  useLayoutEffect(() => {
+    committedData.current = data;
+  });
+  const dataProp = dataByReference && committedData.current !== undefined && data === committedData.current ? {} : { data };
   // The wrapper's hooks keep their identity between renders: a new function would make the Handsontable
   // wrapper apply its settings again, and so draw the whole grid again, on every render of the screen.
   const screen = { afterRender, afterBeginEditing, afterSelectionEnd, beforeBeginEditing, beforeKeyDown, beforeOnCellMouseDown };
@@ -107,5 +122,5 @@ export function DataGrid({
       beforeBeginEditing: beforeEditing,
     };
   }, []);
-  return <HotTable ref={ref} licenseKey={handsontableLicenceKey()} {...GRID_DEFAULTS} {...props} {...hooks} />;
+  return <HotTable ref={ref} licenseKey={handsontableLicenceKey()} {...GRID_DEFAULTS} {...dataProp} {...props} {...hooks} />;
 }

@@ -276,6 +276,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
       <DataGrid
         ref={hotRef}
         data={rows}
+        dataByReference
         columns={columns}
         colHeaders={headers}
         height={gridHeight(rows.length, {

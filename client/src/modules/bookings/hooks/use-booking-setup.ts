@@ -2,8 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import type { EntryMode } from '@core/booking-engine';
 import { todayInZone } from '@core/stay-dates';
 import { DEFAULT_TIMEZONE } from '@core/timezones';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { BookingRoomsQuery } from '../../../gql/graphql';
+import { bookingSetupJustAsked } from '../first-bookings-page';
 import { BookingHotelTaxesQuery } from '../graphql/booking-hotel-taxes-query';
 import { BookingRoomsQuery as RoomsDocument } from '../graphql/booking-rooms-query';
 import { BookingSettingsQuery } from '../graphql/booking-settings-query';
@@ -37,8 +38,11 @@ export function useBookingSetup(roomsWanted = true): BookingSetup {
   // The rooms are read fresh each time and kept out of Apollo's normalized cache: normalizing a 10,000-room
   // hotel's rooms took a second before the grid could show.
   const rooms = useQuery(RoomsDocument, { fetchPolicy: 'no-cache', skip: !roomsWanted });
-  const settings = useQuery(BookingSettingsQuery, { fetchPolicy: 'cache-and-network' });
-  const taxes = useQuery(BookingHotelTaxesQuery, { fetchPolicy: 'cache-and-network' });
+  // Asked at start-up a moment ago (first-bookings-page): what the cache holds is fresh.
+  const [fresh] = useState(bookingSetupJustAsked);
+  const fetchPolicy = fresh ? 'cache-first' : 'cache-and-network';
+  const settings = useQuery(BookingSettingsQuery, { fetchPolicy });
+  const taxes = useQuery(BookingHotelTaxesQuery, { fetchPolicy });
 
   const settingMap = useMemo(
     () => new Map((settings.data?.settings ?? []).map((setting) => [setting.key, setting.value] as const)),

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { dropFirstScreenReads } from '../../../app/first-screen-reads';
+import { MeQuery } from '../../auth/graphql/me-query';
 import { startFirstBookingsPage } from '../../bookings/first-bookings-page';
 import { startFirstBoardPage } from '../../dashboard/first-board-page';
 import { consoleTabForSegment, type ConsoleTabId } from '../console-tabs';
@@ -56,6 +57,9 @@ export function preloadConsoleTab(pathname: string, client: ApolloClient): void 
   if (first !== 'hotel') return;
   const tab = consoleTabForSegment(second);
   if (!tab) return;
+  // The session check too, now rather than once React has drawn the app (the auth provider's identical query
+  // shares this request, or finds its answer in the cache): the console's first screen waits for it.
+  void client.query({ query: MeQuery }).catch(() => undefined);
   void TAB_LOADERS[tab.id]().catch(() => undefined);
   const read = FIRST_READS[tab.id];
   if (!read) return;

@@ -209,6 +209,7 @@ export const AvailabilityBoard = memo(function AvailabilityBoard({ today }: Avai
                 <DataGrid
                   ref={hotRef}
                   data={data}
+                  dataByReference
                   columns={columns}
                   colHeaders={(index: number) => boardColumnHeader(model, index, compactHeaders)}
                   afterGetColHeader={(col: number, th: HTMLTableCellElement) => decorateColumnHeader(model, col, th)}

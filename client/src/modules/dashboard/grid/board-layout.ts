@@ -149,7 +149,17 @@ export function windowLabel(days: readonly CalendarDate[]): string {
   return `${monthDayLabel(first)}${sameYear ? '' : `, ${first.slice(0, 4)}`} – ${monthDayLabel(last)}, ${last.slice(0, 4)}`;
 }
 
+/** Every night cell of the board asks, on every draw: luxon's parse of the date once per date, not per cell. */
+const weekends = new Map<CalendarDate, boolean>();
+
 export function isWeekend(date: CalendarDate): boolean {
-  const day = dayOfWeek(date);
-  return day === 'saturday' || day === 'sunday';
+  let weekend = weekends.get(date);
+  if (weekend === undefined) {
+    const day = dayOfWeek(date);
+    weekend = day === 'saturday' || day === 'sunday';
+    // A long session pages through many windows: the cache stays small.
+    if (weekends.size > 1000) weekends.clear();
+    weekends.set(date, weekend);
+  }
+  return weekend;
 }
