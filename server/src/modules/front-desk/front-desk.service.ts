@@ -1,4 +1,4 @@
-import { addDays, todayInZone, type CalendarDate } from '@core/stay-dates';
+import { todayInZone, type CalendarDate } from '@core/stay-dates';
 import type { RequestContext } from '../../context';
 import { requireHotelId } from '../accounts/guards';
 import { BOOKING_VIEW_COLUMNS, toView, type BookingRow, type Condition } from '../bookings/booking-list';
@@ -25,7 +25,8 @@ interface FrontDeskRow extends BookingRow {
  * check-out), that is, its range meets the night before the date or the date's own night, so one scan of the
  * (hotel, stay range) GiST index finds each of them once and the row says which lists it is in. Three reads,
  * one per list (a union), read each arrival twice (it is in house too) and looked each row's room type up by
- * key; the rooms and room types are the hotel's, read once. In room order.
+ * key; the rooms and room types are the hotel's, read once. In room order. The nights around the date are
+ * reckoned by the database (luxon's date parsing was a sixth of a millisecond a request).
  */
 export function frontDeskStatement(hotelId: number, day: CalendarDate): Condition {
   return {
@@ -33,9 +34,10 @@ export function frontDeskStatement(hotelId: number, day: CalendarDate): Conditio
         ${BOOKING_VIEW_COLUMNS}
       from booking b join room r on r.id = b.room_id and r.hotel_id = ?
         left join room_type t on t.id = r.room_type_id and t.hotel_id = ?
-      where b.hotel_id = ? and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(?, ?, '[)') and ${HOLDS_ROOM_SQL}
+      where b.hotel_id = ? and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(?::date - 1, ?::date + 1, '[)')
+        and ${HOLDS_ROOM_SQL}
       order by r.sort_key, b.id`,
-    params: [day, day, day, hotelId, hotelId, hotelId, addDays(day, -1), addDays(day, 1)],
+    params: [day, day, day, hotelId, hotelId, hotelId, day, day],
   };
 }
 
