@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { resolvePlainFieldsByDefault } from './simple-fields';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export type Resolvers = NonEmptyArray<Function>;
@@ -9,7 +10,10 @@ let built: Promise<GraphQLSchema> | null = null;
 
 /** The schema of app.ts's resolver list, built once per process (type-graphql keeps global metadata). */
 export function buildAppSchema(resolvers: Resolvers): Promise<GraphQLSchema> {
-  built ??= buildSchema({ resolvers, validate: false });
+  if (!built) {
+    resolvePlainFieldsByDefault();
+    built = buildSchema({ resolvers, validate: false });
+  }
   return built;
 }
 

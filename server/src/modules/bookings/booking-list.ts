@@ -160,31 +160,6 @@ export function bookingListStatement(
 }
 
 /**
- * Several lists of the hotel's bookings in one statement (the front desk's three): one round trip instead of
- * one per list, each branch still read through its own index. Each list in room order.
- */
-export async function selectBookingViewListsByRoom(
-  ctx: RequestContext,
-  hotelId: number,
-  lists: readonly (readonly Condition[])[],
-): Promise<BookingView[][]> {
-  // The rooms named within the hotel too: `r.id = b.room_id` alone let PostgreSQL hash every hotel's rooms
-  // (21,500 at the benchmark) for the in-house list, where the hotel's own are read through their index.
-  const branches = lists.map((conditions, index) => {
-    const where = ['b.hotel_id = ? and r.hotel_id = ?', ...conditions.map((condition) => condition.sql)].join(' and ');
-    return `select ${index} as list, r.sort_key, ${BOOKING_VIEW_COLUMNS} ${BOOKING_VIEW_FROM} where ${where}`;
-  });
-  const params = lists.flatMap((conditions) => [hotelId, hotelId, ...conditions.flatMap((condition) => condition.params)]);
-  const rows = await ctx.em.execute<(BookingRow & { list: number })[]>(
-    `${branches.join(' union all ')} order by list, sort_key, id`,
-    params,
-  );
-  const views: BookingView[][] = lists.map(() => []);
-  for (const row of rows) views[row.list]!.push(toView(row));
-  return views;
-}
-
-/**
  * Stays that overlap [from, to) (check-out exclusive) and hold their room (not cancelled or no-show), by check-in date: read through the GiST index on
  * (hotel_id, stay range), so a two-week window costs the same after ten years as after one.
  */
