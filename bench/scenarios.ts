@@ -55,6 +55,8 @@ export const okJson = (status: number, body: string): string | null => {
 
 const BOOKING_FIELDS = `id roomId room { id roomNumber roomTypeName } guest guestId checkInDate rateType nights checkOutDate
   dailyWeeklyAmount monthlyAmount subtotal taxAmount resortFee grandTotal paidAmount balance paymentMethod status`;
+/** A Front Desk row as the screen asks for it (client/src/modules/front-desk/graphql/front-desk-stay-fragment.ts). */
+const FRONT_DESK_STAY_FIELDS = `id room { id roomNumber } guest checkInDate checkOutDate nights grandTotal balance stayStatus version`;
 /** The Recent Bookings grid's page (client/src/modules/bookings/hooks/use-booking-pages.ts). */
 export const BOOKINGS_PAGE = 200;
 /** The booking screen's autocomplete: three typed letters, at most eight guests (core/guest-name.ts). */
@@ -500,7 +502,7 @@ export const READ_SCENARIOS: ReadScenario[] = [
     request: (c) =>
       gql(
         `query FrontDesk($date: String) { frontDesk(date: $date) { date
-          arrivals { ${BOOKING_FIELDS} stayStatus } departures { ${BOOKING_FIELDS} stayStatus } inHouse { ${BOOKING_FIELDS} stayStatus } } }`,
+          arrivals { ${FRONT_DESK_STAY_FIELDS} } departures { ${FRONT_DESK_STAY_FIELDS} } inHouse { ${FRONT_DESK_STAY_FIELDS} } } }`,
         { date: c.today },
       ),
     oldFloor: frontDeskSql,
