@@ -10,7 +10,11 @@ import { benchHotelData, benchHotelPlans, benchTaxes, dateOfDay, dayNumber, type
 import { writeBenchHotels, type WrittenHotel } from './bench-seed';
 
 /** The words of a name as typed, in lower case (what migration 0026 keeps of each booking's guest name). */
-const wordsOf = (name: string) => name.toLowerCase().split(/[\s,]+/).filter(Boolean);
+const wordsOf = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
 
 // The benchmark's generator at a small scale (one hotel, one year, 12 rooms; and two small hotels), so that
 // it cannot rot: stays never overlap, every figure is the booking engine's, and what is written is what was built.
@@ -157,7 +161,10 @@ describe('writeBenchHotels', () => {
              (select 1 from booking_name_word n where (n.hotel_id, n.word, n.booking_id) = (w.hotel_id, w.word, w.booking_id))) as missing`,
         [ids.hotelId, ids.hotelId],
       );
-      expect(words).toEqual({ kept: new Set(data.bookings.flatMap((b, i) => wordsOf(b.guestName).map((w) => `${i} ${w}`))).size, missing: 0 });
+      expect(words).toEqual({
+        kept: new Set(data.bookings.flatMap((b, i) => wordsOf(b.guestName).map((w) => `${i} ${w}`))).size,
+        missing: 0,
+      });
     }
     // The constraints the load dropped are back: an overlapping stay is refused.
     const first = hotels[0]!.bookings[0]!;

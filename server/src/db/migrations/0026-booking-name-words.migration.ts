@@ -79,9 +79,7 @@ export class BookingNameWordsMigration extends Migration {
         referencing ${transition} for each statement execute function "booking_name_words_apply"();`);
     }
     this.addSql(`${addNameWordsOf('"booking"')};`);
-    this.addSql(
-      'create unique index "booking_name_word_key" on "booking_name_word" ("hotel_id", "word", "booking_id");',
-    );
+    this.addSql('create unique index "booking_name_word_key" on "booking_name_word" ("hotel_id", "word", "booking_id");');
     this.addSql(
       'create index "booking_name_vocabulary_trgm" on "booking_name_vocabulary" using gin ("hotel_id", "word" gin_trgm_ops);',
     );

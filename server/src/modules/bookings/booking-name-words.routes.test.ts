@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const sql = <T>(text: string, params: unknown[]) => app.orm.em.fork().getConnection().execute<T[]>(text, params);
+const sql = async <T>(text: string, params: unknown[]): Promise<T[]> =>
+  (await app.orm.em.fork().getConnection().execute(text, params)) as T[];
 
 const stay = (room: string, guest: string, checkInDate: string) => ({
   roomId: rooms[room],
@@ -33,7 +34,9 @@ const stay = (room: string, guest: string, checkInDate: string) => ({
 
 /** "booking id: word" of every word of every booking's name, recomputed here from the names as typed. */
 async function recomputedWords(hotelId: number): Promise<string[]> {
-  const bookings = await sql<{ id: number; guest_name: string }>('select id, guest_name from booking where hotel_id = ?', [hotelId]);
+  const bookings = await sql<{ id: number; guest_name: string }>('select id, guest_name from booking where hotel_id = ?', [
+    hotelId,
+  ]);
   const words = bookings.flatMap(({ id, guest_name }) =>
     guest_name
       .toLowerCase()
@@ -87,7 +90,11 @@ async function expectSearchesToMatch() {
     const query = `query ($search: String, $after: String) {
       bookings(search: $search, first: 2, after: $after) { totalCount nodes { id } pageInfo { endCursor hasNextPage } } }`;
     const first = (await hotel.api.graphql(query, { search })).body.data.bookings;
-    expect([search, first.totalCount, first.nodes.map((b: { id: string }) => Number(b.id))]).toEqual([search, ids.length, ids.slice(0, 2)]);
+    expect([search, first.totalCount, first.nodes.map((b: { id: string }) => Number(b.id))]).toEqual([
+      search,
+      ids.length,
+      ids.slice(0, 2),
+    ]);
     if (first.pageInfo.hasNextPage) {
       const second = (await hotel.api.graphql(query, { search, after: first.pageInfo.endCursor })).body.data.bookings;
       expect([search, second.nodes.map((b: { id: string }) => Number(b.id))]).toEqual([search, ids.slice(2, 4)]);
@@ -99,7 +106,8 @@ describe('the kept guest-name words', () => {
   it('are the names’ words after creates, renames, other edits, deletes, batch saves and a clear; a search finds what the names contain', async () => {
     const otherRoom = ((await other.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[])[0]!;
     expect(
-      (await other.api.post('/api/hotel/bookings', { ...stay('101', 'Smith, Other', '2030-01-01'), roomId: otherRoom.id })).status,
+      (await other.api.post('/api/hotel/bookings', { ...stay('101', 'Smith, Other', '2030-01-01'), roomId: otherRoom.id }))
+        .status,
     ).toBe(201);
     const created: Record<string, { id: number }> = {};
     for (const [key, body] of Object.entries({
@@ -119,9 +127,9 @@ describe('the kept guest-name words', () => {
     await expectSearchesToMatch();
 
     // A rename, an edit that keeps the name, a payment: only the renamed booking's words change.
-    expect((await hotel.api.put(`/api/hotel/bookings/${created.john!.id}`, stay('101', 'Annabel Smithers', '2030-01-01'))).status).toBe(
-      200,
-    );
+    expect(
+      (await hotel.api.put(`/api/hotel/bookings/${created.john!.id}`, stay('101', 'Annabel Smithers', '2030-01-01'))).status,
+    ).toBe(200);
     expect(
       (await hotel.api.put(`/api/hotel/bookings/${created.gold!.id}`, { ...stay('102', 'Goldsmith, Ann', '2030-03-01') })).status,
     ).toBe(200);
