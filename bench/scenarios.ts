@@ -332,6 +332,25 @@ const searchFloor = (c: ReadContext, where: string, params: unknown[], orderBy =
     : bookingsCountSql(c),
 ];
 const NAME_WHERE = 'and b.guest_search like $2';
+/**
+ * A one-word name search's strict floor over migration 0026's kept name words (10.3 ms before, as the trigram
+ * match over the hotel's id index, searchFloor(…, true)): the hotel's words that contain the text, their
+ * bookings from the word index with those of a room of that number, gathered once for the count and the page;
+ * only the page's 200 bookings are read from the table.
+ */
+const nameWordsFloor = (c: ReadContext, text: string): Statement[] => [
+  {
+    sql: `with words as (select word from booking_name_vocabulary where hotel_id = $1 and word like $2),
+      matches as materialized (
+        select booking_id as id from booking_name_word where hotel_id = $1 and word = any(array(select word from words))
+        union
+        select id from booking where hotel_id = $1 and room_id = any(array(select id from room where hotel_id = $1 and room_number = $3))),
+      page as (select id from matches order by id desc limit ${BOOKINGS_PAGE})
+      select b.*, r.room_number, t.name as room_type_name, (select count(*) from matches)::int as total
+      ${FROM_EACH_ROOM} where ${HOTEL_BY_ID} and b.id in (select id from page) order by ${BY_ID_DESC}`,
+    params: [c.hotel.hotelId, `%${text}%`, text],
+  },
+];
 const ROOM_WHERE = 'and b.room_id = (select id from room where hotel_id = $1 and room_number = $2)';
 const STAYS_WHERE = `and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2, $3, '[)')`;
 const SEARCHES: {
@@ -344,7 +363,7 @@ const SEARCHES: {
     name: `find bookings: name '${SEARCH_SURNAME}'`,
     query: () => `search=${SEARCH_SURNAME}`,
     oldFloor: (c) => searchFloor(c, NAME_WHERE, [`%${SEARCH_SURNAME}%`]),
-    bestSql: (c) => searchFloor(c, NAME_WHERE, [`%${SEARCH_SURNAME}%`], undefined, true),
+    bestSql: (c) => nameWordsFloor(c, SEARCH_SURNAME),
   },
   {
     name: `find bookings: room ${SEARCH_ROOM}`,

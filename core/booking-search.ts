@@ -10,16 +10,25 @@ export interface BookingTextMatch {
   roomNumber: string | null;
   /** Lower-case text to find inside the guest's name, or null. */
   nameContains: string | null;
+  /**
+   * True when nameContains is one word: letters, digits, apostrophes, hyphens and periods, no white space or
+   * comma. Such a text is inside a name exactly when it is inside one of the name's words, so the database
+   * finds it among the words it keeps of each name (migration 0026) instead of in every matching booking.
+   */
+  nameIsOneWord: boolean;
 }
+
+const ONE_WORD = /^[\p{L}\p{M}\p{N}'’.-]+$/u;
 
 const MAX_ID = 2_147_483_647;
 
 export function bookingTextMatch(text: string): BookingTextMatch {
   const clean = text.replace(/\s+/g, ' ').trim();
   const hashId = /^#\s*(\d+)$/.exec(clean);
-  if (hashId) return { id: toId(hashId[1]!), roomNumber: null, nameContains: null };
-  if (/^\d+$/.test(clean)) return { id: toId(clean), roomNumber: clean, nameContains: null };
-  return { id: null, roomNumber: clean, nameContains: clean.toLowerCase() };
+  if (hashId) return { id: toId(hashId[1]!), roomNumber: null, nameContains: null, nameIsOneWord: false };
+  if (/^\d+$/.test(clean)) return { id: toId(clean), roomNumber: clean, nameContains: null, nameIsOneWord: false };
+  const nameContains = clean.toLowerCase();
+  return { id: null, roomNumber: clean, nameContains, nameIsOneWord: ONE_WORD.test(nameContains) };
 }
 
 /** An id the database can hold; a longer number can only be a room number (so the id side matches nothing). */

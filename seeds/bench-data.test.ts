@@ -4,9 +4,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameWordsOf } from '../server/src/db/migrations/0026-booking-name-words.migration';
 import { openDatabase, type Em, type Orm } from '../server/src/db/orm';
 import { benchHotelData, benchHotelPlans, benchTaxes, dateOfDay, dayNumber, type BenchHotelData } from './bench-data';
 import { writeBenchHotels, type WrittenHotel } from './bench-seed';
+
+/** The words of a name as typed, in lower case (what migration 0026 keeps of each booking's guest name). */
+const wordsOf = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
 
 // The benchmark's generator at a small scale (one hotel, one year, 12 rooms; and two small hotels), so that
 // it cannot rot: stays never overlap, every figure is the booking engine's, and what is written is what was built.
@@ -146,6 +154,17 @@ describe('writeBenchHotels', () => {
       expect(months!.kept).toBe(months!.summed);
       // Month by month: the rows filled in one statement after the load are those the trigger makes.
       expect(await keptMonths(em, ids.hotelId)).toEqual(monthsOf(data));
+      // The guest-name words (migration 0026), written in one statement after the load: every word of every name.
+      const [words] = await em.execute<{ kept: number; missing: number }[]>(
+        `select (select count(*)::int from booking_name_word where hotel_id = ?) as kept,
+           (select count(*)::int from (${nameWordsOf('booking')}) as w where w.hotel_id = ? and not exists
+             (select 1 from booking_name_word n where (n.hotel_id, n.word, n.booking_id) = (w.hotel_id, w.word, w.booking_id))) as missing`,
+        [ids.hotelId, ids.hotelId],
+      );
+      expect(words).toEqual({
+        kept: new Set(data.bookings.flatMap((b, i) => wordsOf(b.guestName).map((w) => `${i} ${w}`))).size,
+        missing: 0,
+      });
     }
     // The constraints the load dropped are back: an overlapping stay is refused.
     const first = hotels[0]!.bookings[0]!;
@@ -193,7 +212,7 @@ describe('writeBenchHotels', () => {
     });
   });
 
-  it("leaves the month totals' trigger on: a booking written after the load adds to its month", async () => {
+  it("leaves the month totals' and the name words' triggers on: a booking written after the load adds to its month and its words", async () => {
     const em = orm.em.fork() as Em;
     const before = await keptMonths(em, written[1]!.hotelId);
     await em.execute(
@@ -203,6 +222,12 @@ describe('writeBenchHotels', () => {
        values (?, ?, 'After, Load', '2031-01-30', '2031-02-02', 'Daily', 3, 10000, 0, 30000, 2400, 0, 32400, 0, 'Cash', 'Unpaid', now(), now())`,
       [written[1]!.hotelId, written[1]!.roomIds[0]],
     );
+    const [words] = await em.execute<{ words: string[] }[]>(
+      `select array_agg(word order by word) as words from booking_name_word
+        where booking_id = (select max(id) from booking where hotel_id = ?)`,
+      [written[1]!.hotelId],
+    );
+    expect(words!.words).toEqual(['after', 'load']);
     expect(await keptMonths(em, written[1]!.hotelId)).toEqual({
       ...before,
       '2031-01': [1, 30000, 0, 2400, 0, 32400, 2],

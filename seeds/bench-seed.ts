@@ -7,6 +7,7 @@
 import { formatRate, parseRate } from '@core/rate';
 import { initialSettingsFor } from '../server/src/modules/settings/settings.service';
 import { addBookingsToMonthTotals } from '../server/src/db/migrations/0023-booking-month-totals.migration';
+import { addNameWordsOf } from '../server/src/db/migrations/0026-booking-name-words.migration';
 import type { Em } from '../server/src/db/orm';
 import { hashPassword } from '../server/src/modules/accounts/password';
 import type { HotelAccount } from '../server/src/modules/accounts/hotel-account.entity';
@@ -14,6 +15,8 @@ import { BENCH_PASSWORD, type BenchHotelData } from './bench-data';
 
 /** Migration 0023's trigger that adds each insert statement's bookings to booking_month_totals. */
 const MONTH_TOTALS_TRIGGER = 'booking_totals_insert_months';
+/** Migration 0026's trigger that adds each insert statement's guest-name words to booking_name_word. */
+const NAME_WORDS_TRIGGER = 'booking_words_insert';
 /** Rows per statement: large enough that statement overhead vanishes, small enough to keep memory flat. */
 const BATCH_ROWS = 5000;
 export const BENCH_LICENCE_KEY = 'MANUAL-ACTIVATION';
@@ -318,6 +321,7 @@ export async function writeBenchHotels(
     // rows themselves; it is off (in this transaction only: no other session ever sees it off) while the
     // bookings go in, and their months are added in one statement after, the same rows it would have made.
     await db.execute(`alter table "booking" disable trigger "${MONTH_TOTALS_TRIGGER}"`, [], 'run');
+    await db.execute(`alter table "booking" disable trigger "${NAME_WORDS_TRIGGER}"`, [], 'run');
     await withConstraintsAfter(db, ['guest', 'booking'], async () => {
       await insertColumns(
         db,
@@ -399,6 +403,13 @@ export async function writeBenchHotels(
     );
     await db.execute(`alter table "booking" enable trigger "${MONTH_TOTALS_TRIGGER}"`, [], 'run');
     options.onProgress?.('month totals');
+    // The same for the guest-name words (migration 0026): in booking order, the order the trigger writes them
+    // in, and the word index built once after.
+    await withConstraintsAfter(db, ['booking_name_word'], () =>
+      db.execute(addNameWordsOf(`(select * from "booking" where "hotel_id" = any(?::int[]))`), [arrayLiteral(hotelIds)], 'run'),
+    );
+    await db.execute(`alter table "booking" enable trigger "${NAME_WORDS_TRIGGER}"`, [], 'run');
+    options.onProgress?.('guest-name words');
     // One row per booking in each of these two as well: their foreign keys are checked, and their indexes built,
     // once after the rows are in.
     await withConstraintsAfter(db, ['folio_payment', 'audit_log'], async () => {

@@ -24,6 +24,7 @@ import { TwoFactorMigration } from './0022-two-factor.migration';
 import { BookingMonthTotalsMigration } from './0023-booking-month-totals.migration';
 import { ReadPlansMigration } from './0024-read-plans.migration';
 import { GuestSearchPlpgsqlMigration } from './0025-guest-search-plpgsql.migration';
+import { BookingNameWordsMigration } from './0026-booking-name-words.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0023-booking-month-totals', class: BookingMonthTotalsMigration },
   { name: '0024-read-plans', class: ReadPlansMigration },
   { name: '0025-guest-search-plpgsql', class: GuestSearchPlpgsqlMigration },
+  { name: '0026-booking-name-words', class: BookingNameWordsMigration },
 ];

@@ -126,4 +126,17 @@ describe("Recent Bookings' pages read through the hotel's id index (PostgreSQL)"
       await newestIds(old.id, `guest_name = 'Garcia, Maria'`),
     );
   });
+
+  it('reads only the page’s bookings for a search by one word of a name (the kept name words)', async () => {
+    // Migration 0026: the Garcias are found among the words of the names, and counted there; only the page's
+    // 20 bookings are read from the table (the trigram match read all 200 to check them, or walked the hotel's).
+    const page = searchPageStatement(bookingSearchSchema.parse({ limit: 20, search: 'garcia' }), old.id);
+    expect(await bookingRowsRead(page)).toBeLessThanOrEqual(20);
+
+    const response = await old.api.get('/api/hotel/bookings?limit=20&search=garcia');
+    expect(response.headers.get('x-total-count')).toBe(String(GARCIAS));
+    expect((response.body as { id: number }[]).map((booking) => booking.id)).toEqual(
+      (await newestIds(old.id, `guest_name = 'Garcia, Maria'`)).slice(0, 20),
+    );
+  });
 });
