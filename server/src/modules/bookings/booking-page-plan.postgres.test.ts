@@ -2,6 +2,7 @@ import pg from 'pg';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { rowsReadByTable } from '../../testing/plan-reads';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { searchPageStatement } from './booking-search';
 
@@ -64,28 +65,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-
 /** How many booking rows the statement read (returned or filtered out), from EXPLAIN ANALYZE. */
-async function bookingRowsRead(statement: { sql: string; params: unknown[] }): Promise<number> {
-  const [row] = await app.orm.em
-    .fork()
-    .getConnection()
-    .execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (analyze, format json) ${statement.sql}`, statement.params);
-  const walk = (node: PlanNode): number =>
-    (node['Relation Name'] === 'booking'
-      ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) *
-        node['Actual Loops']
-      : 0) + (node.Plans ?? []).reduce((sum, child) => sum + walk(child), 0);
-  return walk(row!['QUERY PLAN'][0].Plan);
-}
+const bookingRowsRead = async (statement: { sql: string; params: unknown[] }) =>
+  (await rowsReadByTable(app, statement)).booking ?? 0;
 
 const newestIds = async (hotelId: number, where = 'true') =>
   (

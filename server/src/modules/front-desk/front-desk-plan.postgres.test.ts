@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { rowsReadByTable } from '../../testing/plan-reads';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { frontDeskStatement } from './front-desk.service';
 
@@ -69,35 +70,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  'Rows Removed by Join Filter'?: number;
-  Plans?: PlanNode[];
-}
-
-/** The rows the statement read of each table (returned or filtered out), from EXPLAIN ANALYZE. */
-async function rowsRead(statement: { sql: string; params: unknown[] }): Promise<Record<string, number>> {
-  const [row] = await app.orm.em
-    .fork()
-    .getConnection()
-    .execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (analyze, format json) ${statement.sql}`, statement.params);
-  const read: Record<string, number> = {};
-  const walk = (node: PlanNode) => {
-    const table = node['Relation Name'];
-    if (table) {
-      const rows = node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
-      read[table] = (read[table] ?? 0) + rows * node['Actual Loops'];
-    }
-    node.Plans?.forEach(walk);
-  };
-  walk(row!['QUERY PLAN'][0].Plan);
-  return read;
-}
-
 describe("the front desk's day (PostgreSQL)", { timeout: 60_000 }, () => {
   it("reads each of the day's stays once, a room at most per stay, and the hotel's room types once", async () => {
     // Every room has a stay leaving and one arriving on the day (in house too): 40 stays, 60 list rows.
@@ -107,7 +79,7 @@ describe("the front desk's day (PostgreSQL)", { timeout: 60_000 }, () => {
     expect([lists.arrivals.length, lists.departures.length, lists.inHouse.length]).toEqual([ROOMS, ROOMS, ROOMS]);
     expect(lists.inHouse.every((stay) => stay.checkInDate === DAY)).toBe(true);
 
-    const read = await rowsRead(frontDeskStatement(desk.id, DAY));
+    const read = await rowsReadByTable(app, frontDeskStatement(desk.id, DAY));
     expect(read.booking).toBe(2 * ROOMS);
     expect(read.room).toBeLessThanOrEqual(2 * ROOMS);
     expect(read.room_type).toBeLessThanOrEqual(2);
