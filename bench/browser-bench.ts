@@ -37,8 +37,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 const gzipKiB = (file: string) => gzipSync(readFileSync(file)).length / 1024;
 
-/** A production build of the client in a directory of its own (client/dist belongs to the browser tests). */
-function buildClient(outDir: string): BrowserBenchResult['bundle'] {
+/** A production build of the client into `outDir` (client/dist belongs to the browser tests); `extraArgs` go to vite build. */
+export function buildProductionClient(outDir: string, extraArgs: string[] = []): void {
   execFileSync(
     process.execPath,
     [
@@ -51,9 +51,15 @@ function buildClient(outDir: string): BrowserBenchResult['bundle'] {
       '--emptyOutDir',
       '--logLevel',
       'warn',
+      ...extraArgs,
     ],
     { cwd: ROOT, stdio: 'inherit' },
   );
+}
+
+/** A production build of the client in a directory of its own, and the size of its scripts. */
+function buildClient(outDir: string): BrowserBenchResult['bundle'] {
+  buildProductionClient(outDir);
   const scripts = readdirSync(path.join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
   const sizes = scripts.map((name) => ({ name, kiB: gzipKiB(path.join(outDir, 'assets', name)) })).sort((a, b) => b.kiB - a.kiB);
   return {

@@ -8,14 +8,13 @@
  *   npx tsx bench/browser-trace.ts [outDir]       BROWSER_TRACE_DIST=dir reuses a build (vite build --outDir dir)
  *   BROWSER_TRACE_MINIFY=false builds without minifying, for readable function names in the CPU profile.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { buildProductionClient } from './browser-bench';
 import { BenchServer, signIn } from './server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(os.tmpdir(), 'innkeep-browser-trace'));
 mkdirSync(outDir, { recursive: true });
 
@@ -23,22 +22,7 @@ let dist = process.env.BROWSER_TRACE_DIST;
 if (!dist) {
   dist = mkdtempSync(path.join(os.tmpdir(), 'innkeep-trace-client-'));
   const minify = process.env.BROWSER_TRACE_MINIFY === 'false' ? ['--minify', 'false'] : [];
-  execFileSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'client/vite.config.ts',
-      '--outDir',
-      dist,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-      ...minify,
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
+  buildProductionClient(dist, minify);
 }
 
 interface TraceEvent {
