@@ -1,12 +1,13 @@
 import { addDays, todayInZone } from '@core/stay-dates';
+import { bulkRoomNumbers } from '@core/schemas/room.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { QUEEN, signUpHotelWithRooms, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /** GET /api/hotel/front-desk and frontDesk(date), and what cancelled and no-show stays leave out (issue 14). */
 let app: TestApp;
 let hotel: SignedInHotel;
-const rooms: Record<string, number> = {};
+let rooms: Record<string, number>;
 const today = todayInZone('America/New_York');
 const tomorrow = addDays(today, 1);
 const ids: Record<string, number> = {};
@@ -42,17 +43,11 @@ const rows = (items: Item[]) =>
 
 beforeAll(async () => {
   app = await startTestApp();
-  hotel = await signUpHotel(app, 'desk@frontdesk.test', { numberOfRooms: 20 });
-  const type = await hotel.api.post('/api/hotel/room-types', {
-    name: 'Queen',
-    dailyRate: '100.00',
-    weeklyRate: '600.00',
-    monthlyRate: '1800.00',
-  });
-  await hotel.api.post('/api/hotel/rooms/bulk', { prefix: '2', startNumber: 1, endNumber: 7, roomTypeId: type.body.id });
-  for (const room of (await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[]) {
-    rooms[room.roomNumber] = room.id;
-  }
+  ({ hotel, rooms } = await signUpHotelWithRooms(app, 'desk@frontdesk.test', {
+    numberOfRooms: 20,
+    roomType: QUEEN,
+    roomNumbers: bulkRoomNumbers('2', 1, 7),
+  }));
   await book('Arriving', '201', today, 2);
   await book('Staying', '202', addDays(today, -1), 2, '100.00');
   await act('Staying', 'check-in');
