@@ -13,8 +13,11 @@ const FIRST_SCREENS: Record<string, string> = {
   '/hotel': 'src/modules/dashboard/components/dashboard-page.tsx',
   '/hotel/bookings': 'src/modules/bookings/components/bookings-page.tsx',
 };
-/** Where the build writes them for the server (a dot folder: express.static does not serve it). */
-export const FIRST_SCREEN_PRELOADS_FILE = '.vite/first-screen-preloads.json';
+/**
+ * Where the build writes them for the server (a dot folder: express.static does not serve it); the server reads
+ * the same path (server/src/http/first-screen-preloads.ts).
+ */
+const FIRST_SCREEN_PRELOADS_FILE = '.vite/first-screen-preloads.json';
 
 /**
  * Writes, for each FIRST_SCREENS URL, the scripts and styles its page loads beyond the entry's own: the

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstScreenHtml, readFirstScreenPreloads } from './first-screen-preloads';
+import { FIRST_SCREEN_PRELOADS_FILE, firstScreenHtml, readFirstScreenPreloads } from './first-screen-preloads';
 
 const INDEX = '<html><head><title>Innkeep</title></head><body></body></html>';
 const PRELOADS = {
@@ -34,9 +34,9 @@ describe('the first screens list their code in the head (issue 16)', () => {
     try {
       expect(readFirstScreenPreloads(dist)).toEqual({});
       mkdirSync(path.join(dist, '.vite'));
-      writeFileSync(path.join(dist, '.vite/first-screen-preloads.json'), JSON.stringify(PRELOADS));
+      writeFileSync(path.join(dist, FIRST_SCREEN_PRELOADS_FILE), JSON.stringify(PRELOADS));
       expect(readFirstScreenPreloads(dist)).toEqual(PRELOADS);
-      writeFileSync(path.join(dist, '.vite/first-screen-preloads.json'), JSON.stringify({ '/hotel': { scripts: ['x.js'] } }));
+      writeFileSync(path.join(dist, FIRST_SCREEN_PRELOADS_FILE), JSON.stringify({ '/hotel': { scripts: ['x.js'] } }));
       expect(() => readFirstScreenPreloads(dist)).toThrow();
     } finally {
       rmSync(dist, { recursive: true, force: true });

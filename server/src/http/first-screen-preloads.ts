@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Written by the client build (client/vite.config.ts firstScreenPreloads), beside index.html. */
-const PRELOADS_FILE = '.vite/first-screen-preloads.json';
+export const FIRST_SCREEN_PRELOADS_FILE = '.vite/first-screen-preloads.json';
 
 const preloadsSchema = z.record(
   z.string().startsWith('/'),
@@ -35,7 +35,7 @@ export function firstScreenHtml(indexHtml: string, preloads: FirstScreenPreloads
 
 /** The build's preload lists, or none (an older build, or one made without the plugin). */
 export function readFirstScreenPreloads(clientDist: string): FirstScreenPreloads {
-  const file = path.join(clientDist, PRELOADS_FILE);
+  const file = path.join(clientDist, FIRST_SCREEN_PRELOADS_FILE);
   if (!existsSync(file)) return {};
   return preloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
