@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../../core/stay-dates';
-import type { SignedInHotel } from '../../server/src/testing/hotels';
+import { addRooms, STANDARD, type SignedInHotel } from '../../server/src/testing/hotels';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 
 /**
@@ -20,17 +20,9 @@ describe.skipIf(!browserAvailable)('the first screen reads at start-up', () => {
     const signedIn = await session.signedInPage('early@reads.test', { name: 'Early Inn' });
     hotel = signedIn.hotel;
     await signedIn.page.context().close();
-    const type = await hotel.api.post('/api/hotel/room-types', {
-      name: 'Standard',
-      dailyRate: '100.00',
-      weeklyRate: '500.00',
-      monthlyRate: '1500.00',
-    });
-    expect(type.status).toBe(201);
-    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '101', roomTypeId: type.body.id });
-    expect(room.status).toBe(201);
+    const rooms = await addRooms(hotel, STANDARD, ['101']);
     const booked = await hotel.api.post('/api/hotel/bookings', {
-      roomId: room.body.id,
+      roomId: rooms['101'],
       guest: 'Early, Ada',
       checkInDate: addDays(todayInZone('America/New_York'), 1),
       rateType: 'Daily',
@@ -139,16 +131,10 @@ describe.skipIf(!browserAvailable)('the first screen reads at start-up', () => {
     // 24 hours apart: the browser's today is never the hotel's, so its guessed read is not the one shown.
     const far = await session.signedInPage('far@reads.test', { name: 'Far Inn' }, { timezoneId: 'Pacific/Kiritimati' });
     expect((await far.hotel.api.put('/api/hotel/settings', { timezone: 'Pacific/Honolulu' })).status).toBe(200);
-    const type = await far.hotel.api.post('/api/hotel/room-types', {
-      name: 'Standard',
-      dailyRate: '100.00',
-      weeklyRate: '500.00',
-      monthlyRate: '1500.00',
-    });
-    const room = await far.hotel.api.post('/api/hotel/rooms', { roomNumber: '201', roomTypeId: type.body.id });
+    const rooms = await addRooms(far.hotel, STANDARD, ['201']);
     const hotelToday = todayInZone('Pacific/Honolulu');
     const booked = await far.hotel.api.post('/api/hotel/bookings', {
-      roomId: room.body.id,
+      roomId: rooms['201'],
       guest: 'Far, Ada',
       checkInDate: hotelToday,
       rateType: 'Daily',

@@ -77,6 +77,26 @@ export interface HotelWithRoomsOptions {
   roomNumbers?: string[];
 }
 
+/** The browser tests' room type: a "Standard" at 100.00 a day, 500.00 a week, 1500.00 a month. */
+export const STANDARD: RoomTypeRates = { name: 'Standard', dailyRate: '100.00', weeklyRate: '500.00', monthlyRate: '1500.00' };
+
+/** Adds one room type and its rooms to a signed-in hotel; answers the room ids by number. */
+export async function addRooms(
+  hotel: SignedInHotel,
+  roomType: RoomTypeRates,
+  roomNumbers: string[],
+): Promise<Record<string, number>> {
+  const type = await hotel.api.post('/api/hotel/room-types', roomType);
+  if (type.status !== 201) throw new Error(`room type ${roomType.name}: ${type.status} ${JSON.stringify(type.body)}`);
+  const rooms: Record<string, number> = {};
+  for (const roomNumber of roomNumbers) {
+    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber, roomTypeId: type.body.id });
+    if (room.status !== 201) throw new Error(`room ${roomNumber}: ${room.status} ${JSON.stringify(room.body)}`);
+    rooms[roomNumber] = room.body.id;
+  }
+  return rooms;
+}
+
 /**
  * A signed-up hotel with one room type and its rooms (by default a "Double" and rooms 101–106, limit 10):
  * the set-up of most tests that book. Answers the hotel and its room ids by number.
@@ -87,13 +107,5 @@ export async function signUpHotelWithRooms(
   { numberOfRooms = 10, roomType = DOUBLE, roomNumbers = bulkRoomNumbers('1', 1, 6) }: HotelWithRoomsOptions = {},
 ): Promise<{ hotel: SignedInHotel; rooms: Record<string, number> }> {
   const hotel = await signUpHotel(app, email, { numberOfRooms });
-  const type = await hotel.api.post('/api/hotel/room-types', roomType);
-  if (type.status !== 201) throw new Error(`room type for ${email}: ${type.status} ${JSON.stringify(type.body)}`);
-  const rooms: Record<string, number> = {};
-  for (const roomNumber of roomNumbers) {
-    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber, roomTypeId: type.body.id });
-    if (room.status !== 201) throw new Error(`room ${roomNumber} for ${email}: ${room.status} ${JSON.stringify(room.body)}`);
-    rooms[roomNumber] = room.body.id;
-  }
-  return { hotel, rooms };
+  return { hotel, rooms: await addRooms(hotel, roomType, roomNumbers) };
 }

@@ -11,23 +11,18 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 let app: TestApp;
 let hotel: SignedInHotel;
 let other: SignedInHotel;
-const rooms: Record<string, Record<string, number>> = {};
-
-async function setUp(email: string): Promise<SignedInHotel> {
-  const signedUp = await signUpHotelWithRooms(app, email);
-  rooms[email] = signedUp.rooms;
-  return signedUp.hotel;
-}
+let hotelRooms: Record<string, number>;
+let otherRooms: Record<string, number>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  hotel = await setUp('trail@inn.test');
-  other = await setUp('trail-other@inn.test');
+  ({ hotel, rooms: hotelRooms } = await signUpHotelWithRooms(app, 'trail@inn.test'));
+  ({ hotel: other, rooms: otherRooms } = await signUpHotelWithRooms(app, 'trail-other@inn.test'));
 });
 afterAll(async () => app?.close());
 
-const stay = (email: string, room: string, checkInDate: string) => ({
-  roomId: rooms[email]![`10${room}`],
+const stay = (rooms: Record<string, number>, room: string, checkInDate: string) => ({
+  roomId: rooms[`10${room}`],
   guest: 'Lovelace, Ada',
   checkInDate,
   rateType: 'Daily',
@@ -67,18 +62,16 @@ describe('the kept activity log total', () => {
       ['2', '2030-01-07'],
       ['3', '2030-02-01'],
     ] as const) {
-      const response = await hotel.api.post('/api/hotel/bookings', stay('trail@inn.test', room, day));
+      const response = await hotel.api.post('/api/hotel/bookings', stay(hotelRooms, room, day));
       expect(response.status).toBe(201);
       created.push(response.body);
     }
-    await other.api.post('/api/hotel/bookings', stay('trail-other@inn.test', '1', '2030-01-05'));
+    await other.api.post('/api/hotel/bookings', stay(otherRooms, '1', '2030-01-05'));
     const before = await counted(hotel.id);
     await expectKeptToMatch();
 
     // An edit, a cancel, a guest and a setting: each an entry; a delete is one too.
-    expect((await hotel.api.put(`/api/hotel/bookings/${created[0]!.id}`, stay('trail@inn.test', '1', '2030-03-01'))).status).toBe(
-      200,
-    );
+    expect((await hotel.api.put(`/api/hotel/bookings/${created[0]!.id}`, stay(hotelRooms, '1', '2030-03-01'))).status).toBe(200);
     expect((await hotel.api.post(`/api/hotel/bookings/${created[1]!.id}/cancel`, { reason: 'Flight' })).status).toBe(200);
     expect(
       (await hotel.api.post('/api/hotel/guests', { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' })).status,
@@ -88,7 +81,7 @@ describe('the kept activity log total', () => {
     await expectKeptToMatch();
 
     const saved = await hotel.api.post('/api/hotel/bookings/batch', {
-      bookings: [stay('trail@inn.test', '4', '2030-06-28'), stay('trail@inn.test', '5', '2030-12-30')],
+      bookings: [stay(hotelRooms, '4', '2030-06-28'), stay(hotelRooms, '5', '2030-12-30')],
     });
     expect(saved.status).toBe(200);
     expect(await counted(hotel.id)).toBeGreaterThanOrEqual(before + 7);
@@ -114,7 +107,7 @@ describe('the kept activity log total', () => {
   });
 
   it('counts the entries of a filter as before', async () => {
-    expect((await other.api.post('/api/hotel/bookings', stay('trail-other@inn.test', '2', '2031-01-05'))).status).toBe(201);
+    expect((await other.api.post('/api/hotel/bookings', stay(otherRooms, '2', '2031-01-05'))).status).toBe(201);
     const all = (await other.api.get('/api/hotel/audit?entity=Booking&limit=1')).body;
     expect(all.total).toBe(
       Number(

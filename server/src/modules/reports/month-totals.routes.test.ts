@@ -9,23 +9,18 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 let app: TestApp;
 let hotel: SignedInHotel;
 let other: SignedInHotel;
-const rooms: Record<string, Record<string, number>> = {};
-
-async function setUp(email: string): Promise<SignedInHotel> {
-  const signedUp = await signUpHotelWithRooms(app, email);
-  rooms[email] = signedUp.rooms;
-  return signedUp.hotel;
-}
+let hotelRooms: Record<string, number>;
+let otherRooms: Record<string, number>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  hotel = await setUp('months@inn.test');
-  other = await setUp('months-other@inn.test');
+  ({ hotel, rooms: hotelRooms } = await signUpHotelWithRooms(app, 'months@inn.test'));
+  ({ hotel: other, rooms: otherRooms } = await signUpHotelWithRooms(app, 'months-other@inn.test'));
 });
 afterAll(async () => app?.close());
 
 const stay = (room: string, checkInDate: string, overrides: Record<string, unknown> = {}) => ({
-  roomId: rooms['months@inn.test']![`10${room}`],
+  roomId: hotelRooms[`10${room}`],
   guest: 'Lovelace, Ada',
   checkInDate,
   rateType: 'Daily',
@@ -97,7 +92,7 @@ describe('the kept month totals', () => {
   it('equal the bookings after creates, edits, stay changes, deletes, batch saves and a clear', async () => {
     await other.api.post('/api/hotel/bookings', {
       ...stay('1', '2030-01-30', { rateType: 'Weekly', nights: 7, dailyWeeklyAmount: '499.00' }),
-      roomId: rooms['months-other@inn.test']!['101'],
+      roomId: otherRooms['101'],
     });
     const created: Record<string, { id: number }> = {};
     for (const [name, body] of Object.entries({
