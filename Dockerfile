@@ -25,5 +25,5 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=6 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# The V8 flags keep a worker near 150 MB after the big reads (README, "Memory"); the workers inherit them.
+# The V8 flags keep a worker near 150 MB after the big reads (docs/performance.md, "What was learned"); the workers inherit them.
 CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--heap-growing-percent=25", "dist/server/main.js"]

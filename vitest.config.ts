@@ -14,6 +14,9 @@ const shared = {
   testTimeout: 30_000,
   hookTimeout: 120_000,
   pool: 'forks' as const,
+  // What every entry point loads first (start-server.ts, cli-context.ts): a module's index may bring GraphQL
+  // types, whose decorators need it, into a test that never asked for GraphQL.
+  setupFiles: ['reflect-metadata'],
   // Tests are about behaviour, not power loss: PGlite skips the fsync of every commit (the server syncs by
   // default; server/src/db/durable-nodefs.test.ts tests that path). On a busy disk it made each commit 60 ms.
   env: { TZ: process.env.TZ ?? 'UTC', PGLITE_FSYNC: process.env.PGLITE_FSYNC ?? 'off' },
@@ -32,7 +35,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit-and-api',
-          globalSetup: ['server/src/testing/pglite-template.ts', 'cli/src/testing/build-cli.ts'],
+          globalSetup: ['server/src/testing/database-template.ts', 'cli/src/testing/build-cli.ts'],
           // Files about one database run in its pass only (see server/src/testing/database-pass.ts): a file
           // that registers no test fails.
           exclude: [...shared.exclude, process.env.DATABASE_URL ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts'],
@@ -53,7 +56,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           // The browser tests serve the built client; it is built once per run.
-          globalSetup: ['tests/browser/build-client.ts', 'server/src/testing/pglite-template.ts'],
+          globalSetup: ['tests/browser/build-client.ts', 'server/src/testing/database-template.ts'],
           // A ceiling, not a goal: CI runs the PGlite and PostgreSQL passes side by side on two cores, and a
           // keyboard walk through a dozen bookings then takes well over the minute it takes alone.
           testTimeout: 150_000,

@@ -40,6 +40,8 @@ export interface BenchRow {
   serverCpuMs?: number;
   created?: number;
   refused?: number;
+  /** Closing days: how many were closed one after the other (each request closes the next open day). */
+  daysClosed?: number;
 }
 
 export interface MachineInfo {
@@ -87,7 +89,12 @@ export function formatTable(report: BenchReport): string {
     );
     lines.push(`|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|`);
     for (const row of database.rows) {
-      const extra = row.created !== undefined ? ` (${row.created} created, ${row.refused} refused)` : '';
+      const extra =
+        row.created !== undefined
+          ? ` (${row.created} created, ${row.refused} refused)`
+          : row.daysClosed !== undefined
+            ? ` (${row.daysClosed} days)`
+            : '';
       lines.push(
         `| ${row.name}${extra} | ${row.transport} | ${row.slice} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.rps.toFixed(0)} (${row.rpsConnections}) | ` +
           `${ms(row.floorP50)} | ${row.ratio.toFixed(1)} | ${ms(row.oldFloorP50)} | ${ms(row.serverCpuMs ?? null)} | ${row.load1.toFixed(1)} |`,

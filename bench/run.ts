@@ -35,6 +35,7 @@ import {
   type ReadScenario,
 } from './scenarios';
 import { formatTable, machineInfo, type BenchRow, type MachineInfo } from './report';
+import { writePerformanceDoc } from './performance-figures';
 
 const args = new Set(process.argv.slice(2));
 const argValue = (name: string) =>
@@ -62,7 +63,7 @@ const MIN_SAMPLES = 15;
  * big hotel with its slices and 100 of the small hotels; PostgreSQL gets all 1,000.
  */
 const PGLITE_SMALL_HOTELS = Number(process.env.BENCH_PGLITE_SMALL_HOTELS ?? 100);
-/** BENCH_SMALL_HOTELS and BENCH_SCALE shrink the data set while working on one call (the README's run uses neither). */
+/** BENCH_SMALL_HOTELS and BENCH_SCALE shrink the data set while working on one call (the full run that docs/performance.md shows uses neither). */
 const SMALL_HOTELS = process.env.BENCH_SMALL_HOTELS ? Number(process.env.BENCH_SMALL_HOTELS) : null;
 const SCALE = process.env.BENCH_SCALE ? Number(process.env.BENCH_SCALE) : null;
 const CONTENDED_GROUP = 12;
@@ -118,8 +119,8 @@ async function readContext(server: BenchServer, hotel: SeededHotel, today: strin
   const tomorrow = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000));
   const yesterday = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000));
   // The folio read: the latest stay that has begun (a guest at the desk asking for the bill).
-  const [stay] = await server.query<{ id: number }>(
-    'select id from booking where hotel_id = $1 and check_in_date <= $2 order by check_in_date desc, id desc limit 1',
+  const [stay] = await server.query<{ id: number; guest_id: number | null }>(
+    'select id, guest_id from booking where hotel_id = $1 and check_in_date <= $2 order by check_in_date desc, id desc limit 1',
     [hotel.hotelId, today],
   );
   return {
@@ -133,6 +134,7 @@ async function readContext(server: BenchServer, hotel: SeededHotel, today: strin
     boardTo,
     sessionHash,
     folioBookingId: stay?.id ?? 0,
+    statementGuestId: stay?.guest_id ?? 0,
   };
 }
 
@@ -349,6 +351,75 @@ async function measureCreate(
   };
 }
 
+/**
+ * Closing a day (POST /api/hotel/night-audit) at the hotel with ten years: each measured close needs an open
+ * day with nothing left hanging, so the bench first settles the stays of the days it will close as the desk
+ * would have (checked in, and out by their check-out day), closes the first of them (which starts the books)
+ * and a few more to warm up, then times the close of each following day, one after the other: the real work
+ * of each (the night's postings of about the hotel's occupied rooms, the day's report kept). Its floor: the
+ * session, then the night's postings and the day's row written by plain SQL in a transaction rolled back.
+ */
+async function measureCloseDay(server: BenchServer, cookie: string, hotel: SeededHotel, today: string): Promise<BenchRow> {
+  const days = quick ? 25 : 60;
+  const warmUp = 5;
+  // `today` is the UTC date: two days back has ended in any of the hotel's time zones (New York by default).
+  const day = (offset: number) => isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + (offset - 1) * 86_400_000));
+  const first = day(-days);
+  const last = day(-1);
+  await server.query(
+    `update booking set stay_status = case when check_out_date <= $3 then 'Checked Out' else 'Checked In' end
+      where hotel_id = $1 and check_in_date <= $3 and check_out_date >= $2 and stay_status not in ('Cancelled', 'No Show')`,
+    [hotel.hotelId, first, last],
+  );
+  const check = (status: number, body: string) => (status === 200 ? null : `status ${status}: ${body.slice(0, 160)}`);
+  const close = (offset: number): RequestSpec => ({
+    method: 'POST',
+    path: '/api/hotel/night-audit',
+    body: { date: day(offset) },
+  });
+  const base = { baseUrl: server.ready.url, cookie, check, connections: 1 };
+  await runLoad({ ...base, request: (index) => close(-days + index), maxRequests: warmUp, maxSeconds: 120 });
+  const load1 = os.loadavg()[0]!;
+  const cpu = new CpuMeter(server);
+  const latency = await cpu.during(() =>
+    runLoad({ ...base, request: (index) => close(-days + warmUp + index), maxRequests: days - warmUp, maxSeconds: 300 }),
+  );
+  // The floor closes the next day (still open) in a transaction it rolls back: the hotel's row locked, the
+  // night's postings written by one INSERT … SELECT (each stay's share of its three figures, as the close
+  // computes them), the day's row with its report; no rules checked, no report read.
+  const night = day(0);
+  const shareOf = (figure: string) =>
+    `(${figure}::bigint * ($2::date - b.check_in_date + 1) / b.nights - ${figure}::bigint * ($2::date - b.check_in_date) / b.nights)`;
+  const postings: Statement[] = [
+    { sql: 'begin', params: [] },
+    { sql: 'select id from hotel_account where id = $1 for update', params: [hotel.hotelId] },
+    {
+      sql: `insert into night_posting (hotel_id, booking_id, date, night, kind, amount_cents, room_number, created_at)
+        select b.hotel_id, b.id, $2::date, $2::date - b.check_in_date, f.kind, f.amount, r.room_number, now()
+          from booking b join room r on r.id = b.room_id,
+               lateral (values ('Room', ${shareOf('b.subtotal_cents')}), ('Tax 1', ${shareOf('b.tax_amount_cents')}),
+                               ('Tax 2', ${shareOf('b.resort_fee_cents')})) as f(kind, amount)
+         where b.hotel_id = $1 and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2::date, $2::date + 1, '[)')
+           and b.check_in_date <= $2::date and b.stay_status not in ('Cancelled', 'No Show') and f.amount <> 0`,
+      params: [hotel.hotelId, night],
+    },
+    {
+      sql: `insert into audit_day (hotel_id, date, closed_at, closed_by, report) values ($1, $2, now(), 'Bench', '{}'::jsonb)`,
+      params: [hotel.hotelId, night],
+    },
+    { sql: 'rollback', params: [] },
+  ];
+  const session = sessionSql({ sessionHash: await sessionHashOf(server, cookie) } as ReadContext);
+  const floors = {
+    strict: await server.floor([session, ...postings], quick ? 100 : 200),
+    old: await server.floor(postings, quick ? 100 : 200),
+  };
+  return {
+    ...row(server, 'close a day (night audit)', 'REST', '100%', latency, null, floors, load1),
+    serverCpuMs: cpu.perRequest(),
+  };
+}
+
 async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Promise<DatabaseReport> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'innkeep-bench-'));
   const scratch = kind === 'postgresql' ? await createScratchDatabase(databaseUrl!, 'bench') : null;
@@ -437,6 +508,13 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
         );
       }
     }
+    if (!only || only.test('REST close a day (night audit)')) {
+      const closeRow = await measureCloseDay(server, cookie, hotel, today);
+      rows.push({ ...closeRow, daysClosed: closeRow.requests });
+      log(
+        `${kind} REST    ${closeRow.name.padEnd(34)} p50 ${closeRow.p50.toFixed(1)} ms, p99 ${closeRow.p99.toFixed(1)} ms over ${closeRow.requests} days, floor ${closeRow.floorP50.toFixed(2)} ms, server CPU ${closeRow.serverCpuMs?.toFixed(2)} ms/req`,
+      );
+    }
     // No overlap was ever accepted: the database holds no two stays of one room that overlap.
     const [overlaps] = await server.query<{ count: number }>(
       `select count(*)::int as count from booking a join booking b
@@ -523,6 +601,10 @@ mkdirSync(resultsDir, { recursive: true });
 const stamp = report.startedAt.replace(/[:.]/g, '-').slice(0, 19);
 const json = `${JSON.stringify(report, (key, value) => (key === 'latencies' ? undefined : value), 2)}\n`;
 writeFileSync(path.join(resultsDir, `bench-${stamp}${quick ? '-quick' : ''}${only ? '-only' : ''}.json`), json);
-// latest.json is the last full run, which the README's tables come from; a BENCH_ONLY run measures a few calls.
-if (!quick && !only) writeFileSync(path.join(resultsDir, 'latest.json'), json);
+// latest.json is the last full run, whose figures docs/performance.md shows; a BENCH_ONLY run measures a few calls.
+if (!quick && !only) {
+  writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  await writePerformanceDoc(report);
+  log('docs/performance.md: figures of this run written');
+}
 log(`done in ${report.seconds.toFixed(0)} s; results in bench/results/`);

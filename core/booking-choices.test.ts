@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_FLAGS,
+  BOOKING_FLAG_TITLES,
   BOOKING_STATUS_MESSAGE,
   DEFAULT_BOOKING_STATUS,
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_RATE_TYPE,
   PAYMENT_METHODS,
   RATE_TYPE_MESSAGE,
+  isBookingFlag,
   isRateType,
   orList,
+  paymentMethodNamed,
 } from './booking-choices';
 
 describe('booking choices', () => {
@@ -34,5 +38,35 @@ describe('booking choices', () => {
 
   it('lists one, two and three values', () => {
     expect([orList(['A']), orList(['A', 'B']), orList(['A', 'B', 'C'])]).toEqual(['A', 'A or B', 'A, B or C']);
+  });
+
+  it.each([
+    ['', 'Cash'],
+    ['  ', 'Cash'],
+    ['c', 'Cash'],
+    ['cr', 'Credit Card'],
+    ['CREDIT card', 'Credit Card'],
+    ['ch', 'Check'],
+    ['d', 'Debit Card'],
+    ['bank', 'Bank Transfer'],
+    ['o', 'Other'],
+    [' Voucher ', 'Voucher'],
+    ['Cheque', 'Cheque'],
+  ])('reads the payment method typed %j as %j', (typed, method) => {
+    expect(paymentMethodNamed(typed)).toBe(method);
+  });
+
+  it("lists the yes/no fields in the grids' order, the agreement before auto-renew, each with its titles", () => {
+    expect(BOOKING_FLAGS.map((flag) => [flag, BOOKING_FLAG_TITLES[flag].column, BOOKING_FLAG_TITLES[flag].name])).toEqual([
+      ['longStayAgreement', 'Agreement', 'Long-stay agreement'],
+      ['autoRenew', 'Auto-renew', 'Auto-renew'],
+    ]);
+    expect(['autoRenew', 'longStayAgreement', 'renewalError', 'paymentMethod', null].map(isBookingFlag)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -23,6 +23,17 @@ export const PAYMENT_METHOD_MAX_LENGTH = 40;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Cash';
 
+/**
+ * The payment method a clerk's typing names: a choice, any case, or the first letters of one ("cr" -> Credit
+ * Card; "c" is Cash, the first); other text is free text, kept trimmed; blank is Cash.
+ */
+export function paymentMethodNamed(typed: string): string {
+  const text = typed.trim();
+  if (!text) return DEFAULT_PAYMENT_METHOD;
+  const lower = text.toLowerCase();
+  return PAYMENT_METHODS.find((method) => method.toLowerCase().startsWith(lower)) ?? text;
+}
+
 /** "A, B or C": a list as the messages name it. */
 export function orList(values: readonly string[]): string {
   return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
@@ -33,4 +44,20 @@ export const BOOKING_STATUS_MESSAGE = `Status must be ${orList(BOOKING_STATUSES)
 
 export function isRateType(value: unknown): value is RateType {
   return (RATE_TYPES as readonly unknown[]).includes(value);
+}
+
+/**
+ * A booking's yes/no fields (issue 26), in the order the bookings grids show them as checkboxes after Method:
+ * the guest's written long-stay agreement, and whether the stay renews itself. `column` is the grids' header,
+ * `name` what a screen reader hears on the checkbox; a pasted sheet's header may say either.
+ */
+export const BOOKING_FLAGS = ['longStayAgreement', 'autoRenew'] as const;
+export type BookingFlag = (typeof BOOKING_FLAGS)[number];
+export const BOOKING_FLAG_TITLES: Readonly<Record<BookingFlag, { column: string; name: string }>> = {
+  longStayAgreement: { column: 'Agreement', name: 'Long-stay agreement' },
+  autoRenew: { column: 'Auto-renew', name: 'Auto-renew' },
+};
+
+export function isBookingFlag(value: unknown): value is BookingFlag {
+  return (BOOKING_FLAGS as readonly unknown[]).includes(value);
 }

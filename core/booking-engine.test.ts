@@ -19,6 +19,8 @@ const percent = (name: string, rate: string, applyTo: TaxApplyTo[] = ['all']): T
   rate: parseRate(rate),
   flatAmount: ZERO,
   applyTo,
+  taxRateId: null,
+  longStay: null,
 });
 
 const flat = (name: string, amount: string, applyTo: TaxApplyTo[] = ['all']): TaxLine => ({
@@ -27,6 +29,8 @@ const flat = (name: string, amount: string, applyTo: TaxApplyTo[] = ['all']): Ta
   rate: parseRate('0'),
   flatAmount: money(amount),
   applyTo,
+  taxRateId: null,
+  longStay: null,
 });
 
 const taxes = (tax1: TaxLine | null, tax2: TaxLine | null): HotelTaxes => ({
@@ -543,6 +547,8 @@ describe('computeBooking properties', () => {
         rate: fc.integer({ min: 0, max: maxMicros }).map((m) => ({ micros: BigInt(m) })),
         flatAmount: fc.integer({ min: 0, max: 50_000 }).map(cents),
         applyTo: applyToArb,
+        taxRateId: fc.constant(null),
+        longStay: fc.constant(null),
       }),
     );
   const taxesArb = (maxMicros = 1_000_000, allowFlat = true) =>

@@ -5,8 +5,10 @@ import { MICROS_PER_UNIT, applyRate, roundHalfUpDiv, toCents } from './rate';
 import { addDays, addMonthsClamped, isCalendarDate, nightsBetween } from './stay-dates';
 import type { CalendarDate } from './stay-dates';
 import { RATE_TYPE_MESSAGE, isRateType, type BookingStatus, type RateType } from './booking-choices';
+import { paymentStatus } from './payment-status';
 import { taxApplies } from './tax-choice';
 import type { HotelTaxes, TaxLine } from './tax-choice';
+import { taxOfTaxedNights } from './long-stay';
 
 /** 'total' is total-rate entry (setting total_rate_entry '1'): the grand total is typed, the parts derived. */
 export type EntryMode = 'base' | 'total';
@@ -25,7 +27,15 @@ export type PricingInput = {
   paidAmount: Cents;
   entryMode: EntryMode;
   taxes: HotelTaxes;
+  /**
+   * How many of the stay's first nights carry Tax 1 and Tax 2 under their long-stay rules (core/long-stay.ts);
+   * left out, every night: the figures the spec prices.
+   */
+  taxedNights?: TaxedNights;
 };
+
+/** The taxed nights of a booking's two taxes (a prefix of its nights each). */
+export type TaxedNights = { tax1: number; tax2: number };
 
 export type BookingFigures = {
   rateType: RateType;
@@ -68,8 +78,8 @@ export function computeBooking(input: PricingInput): BookingFigures {
     rateType === 'Monthly'
       ? monthlyParts(checkInDate, dailyWeeklyAmount, monthlyAmount)
       : entryMode === 'total'
-        ? totalModeParts(rateType, checkInDate, input.nights, input.grandTotal, taxes)
-        : baseModeParts(rateType, checkInDate, input.nights, dailyWeeklyAmount, taxes);
+        ? totalModeParts(rateType, checkInDate, input.nights, input.grandTotal, taxes, input.taxedNights)
+        : baseModeParts(rateType, checkInDate, input.nights, dailyWeeklyAmount, taxes, input.taxedNights);
 
   return {
     rateType,
@@ -82,12 +92,8 @@ export function computeBooking(input: PricingInput): BookingFigures {
   };
 }
 
-/** Fully Paid when paid ≥ grand total; Partially Paid when anything is paid; else Unpaid. */
-export function paymentStatus(grandTotal: Cents, paid: Cents): BookingStatus {
-  if (paid >= grandTotal) return 'Fully Paid';
-  if (paid > 0) return 'Partially Paid';
-  return 'Unpaid';
-}
+// The payment status rule lives with its SQL forms (payment-status.ts); the engine and its callers read it here too.
+export { paymentStatus };
 
 /** Check-out for the booking screen: check-in + nights days, or the same day next month for Monthly. */
 export function checkOutFor(rateType: RateType, checkInDate: CalendarDate, nights: number): CalendarDate {
@@ -140,16 +146,18 @@ function baseModeParts(
   nights: number,
   dailyWeeklyAmount: Cents,
   taxes: HotelTaxes,
+  taxedNights: TaxedNights = { tax1: nights, tax2: nights },
 ): Parts {
   assertNights(rateType, nights);
   const subtotal =
     rateType === 'Daily' ? multiplyCents(dailyWeeklyAmount, nights) : multiplyCents(dailyWeeklyAmount, nights / DAYS_PER_WEEK);
-  const taxFor = (line: TaxLine | null): Cents => {
+  const taxFor = (line: TaxLine | null, taxed: number): Cents => {
     if (!line || !taxApplies(line, rateType)) return ZERO;
+    if (taxed < nights) return taxOfTaxedNights(line, subtotal, nights, taxed);
     return line.isPercentage ? applyRate(subtotal, line.rate) : multiplyCents(line.flatAmount, nights);
   };
-  const taxAmount = taxFor(taxes.tax1);
-  const resortFee = taxFor(taxes.tax2);
+  const taxAmount = taxFor(taxes.tax1, taxedNights.tax1);
+  const resortFee = taxFor(taxes.tax2, taxedNights.tax2);
   return {
     nights,
     checkOutDate: addDays(checkInDate, nights),
@@ -164,7 +172,9 @@ function baseModeParts(
 /**
  * The typed grand total is kept to the cent. Flat fees come off first; each percentage tax is
  * round-half-up(rest × rate_i / (1 + sum of the applying rates)); the subtotal is what remains, so the
- * parts add up exactly. The per-night (or per-week) amount is derived from the subtotal.
+ * parts add up exactly. The per-night (or per-week) amount is derived from the subtotal. With long-stay
+ * exempt nights a tax falls on k_i of the n nights: flat_i × k_i, and
+ * round-half-up(rest × rate_i × k_i / (n + Σ rate_j × k_j)), which is the formula above when every k is n.
  */
 function totalModeParts(
   rateType: 'Daily' | 'Weekly',
@@ -172,6 +182,7 @@ function totalModeParts(
   nights: number,
   enteredGrandTotal: Cents | undefined,
   taxes: HotelTaxes,
+  taxedNights: TaxedNights = { tax1: nights, tax2: nights },
 ): Parts {
   assertNights(rateType, nights);
   if (enteredGrandTotal === undefined || enteredGrandTotal === null) {
@@ -181,19 +192,27 @@ function totalModeParts(
 
   const applying = (line: TaxLine | null): TaxLine | null => (line && taxApplies(line, rateType) ? line : null);
   const lines = [applying(taxes.tax1), applying(taxes.tax2)] as const;
+  const taxed = [clampTaxed(taxedNights.tax1, nights), clampTaxed(taxedNights.tax2, nights)] as const;
+  const exempt = taxed.some((k) => k < nights);
 
-  const flat = (line: TaxLine | null): Cents => (line && !line.isPercentage ? multiplyCents(line.flatAmount, nights) : ZERO);
-  const flatFees = lines.map(flat);
+  const flat = (line: TaxLine | null, k: number): Cents =>
+    line && !line.isPercentage ? multiplyCents(line.flatAmount, k) : ZERO;
+  const flatFees = lines.map((line, i) => flat(line, taxed[i]!));
   const rest = subtractMoney(grandTotal, addMoney(...flatFees));
   if (rest < 0) throw invalidInput('Grand total must be at least the flat fees for this stay');
 
-  const divisor = lines.reduce((sum, line) => sum + (line?.isPercentage ? line.rate.micros : 0n), MICROS_PER_UNIT);
-  const percentage = (line: TaxLine | null): Cents =>
-    line?.isPercentage ? toCents(roundHalfUpDiv(BigInt(rest) * line.rate.micros, divisor)) : ZERO;
+  // Every night taxed: the spec's formula as it always was; otherwise each rate weighs by its taxed nights.
+  const weight = (i: number) => (exempt ? BigInt(taxed[i]!) : 1n);
+  const divisor = lines.reduce(
+    (sum, line, i) => sum + (line?.isPercentage ? line.rate.micros * weight(i) : 0n),
+    MICROS_PER_UNIT * (exempt ? BigInt(nights) : 1n),
+  );
+  const percentage = (line: TaxLine | null, i: number): Cents =>
+    line?.isPercentage ? toCents(roundHalfUpDiv(BigInt(rest) * line.rate.micros * weight(i), divisor)) : ZERO;
 
   const [flat1 = ZERO, flat2 = ZERO] = flatFees;
-  const taxAmount = addMoney(flat1, percentage(lines[0]));
-  const resortFee = addMoney(flat2, percentage(lines[1]));
+  const taxAmount = addMoney(flat1, percentage(lines[0], 0));
+  const resortFee = addMoney(flat2, percentage(lines[1], 1));
   const subtotal = subtractMoney(grandTotal, addMoney(taxAmount, resortFee));
 
   const perUnit =
@@ -211,6 +230,8 @@ function totalModeParts(
     grandTotal,
   };
 }
+
+const clampTaxed = (taxed: number, nights: number) => Math.min(Math.max(taxed, 0), nights);
 
 function assertRateType(rateType: RateType): void {
   if (!isRateType(rateType)) throw invalidInput(RATE_TYPE_MESSAGE);

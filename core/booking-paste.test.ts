@@ -11,6 +11,7 @@ const row = (cells: Partial<Record<string, string>>) => ({
   monthlyAmount: '',
   grandTotal: '',
   paidAmount: '',
+  paymentMethod: '',
   ...cells,
 });
 
@@ -63,6 +64,9 @@ describe('pastedBookingRowSchema', () => {
       monthlyAmount: '1500.00',
       grandTotal: '2000.00',
       paidAmount: '',
+      paymentMethod: '',
+      longStayAgreement: '',
+      autoRenew: '',
     });
   });
 
@@ -86,6 +90,32 @@ describe('pastedBookingRowSchema', () => {
   });
 });
 
+/** The entry row's eighteen columns, as the client's entry grid lists them (Method, Agreement and Auto-renew after the spec's fifteen). */
+const ENTRY_COLUMNS = [
+  'room',
+  'guest',
+  'checkInDate',
+  'rateType',
+  'nights',
+  'checkOutDate',
+  'dailyWeeklyAmount',
+  'monthlyAmount',
+  'subtotal',
+  'taxAmount',
+  'resortFee',
+  'grandTotal',
+  'paidAmount',
+  'balance',
+  'status',
+  'paymentMethod',
+  'longStayAgreement',
+  'autoRenew',
+];
+const read = (text: string) => {
+  const block = pastedBookingRows(text, ENTRY_COLUMNS);
+  return block.ok ? block.rows : block.message;
+};
+
 describe('pastedBookingRows', () => {
   const blank = {
     room: '',
@@ -97,10 +127,13 @@ describe('pastedBookingRows', () => {
     monthlyAmount: '',
     grandTotal: '',
     paidAmount: '',
+    paymentMethod: '',
+    longStayAgreement: '',
+    autoRenew: '',
   };
 
   it("reads cells in the entry row's input order", () => {
-    expect(pastedBookingRows('101\tLee, Ann\t04/01/27\tDaily\t3\t$1,250.00\t\t\t50\n102\tRay, Bob\n')).toEqual([
+    expect(read('101\tLee, Ann\t04/01/27\tDaily\t3\t$1,250.00\t\t\t50\n102\tRay, Bob\n')).toEqual([
       {
         ...blank,
         room: '101',
@@ -133,7 +166,7 @@ describe('pastedBookingRows', () => {
       '465.00',
       'Partially Paid',
     ];
-    expect(pastedBookingRows(cells.join('\t'))).toEqual([
+    expect(read(cells.join('\t'))).toEqual([
       {
         room: '101',
         guest: 'Lee, Ann',
@@ -144,13 +177,130 @@ describe('pastedBookingRows', () => {
         monthlyAmount: '1500.00',
         grandTotal: '565.00',
         paidAmount: '100.00',
+        paymentMethod: '',
+        longStayAgreement: '',
+        autoRenew: '',
       },
     ]);
   });
 
+  it("reads a copy of the entry row's sixteen columns, Method last, and ten input cells with Method", () => {
+    const copy = ['101', 'Lee, Ann', '04/01/27', 'Weekly', '7', '04/08/27', '500.00', '1500.00', '500.00', '40.00', '25.00'];
+    const rest = ['565.00', '100.00', '465.00', 'Partially Paid', 'Credit Card'];
+    expect(read([...copy, ...rest].join('\t'))).toEqual([
+      {
+        room: '101',
+        guest: 'Lee, Ann',
+        checkInDate: '04/01/27',
+        rateType: 'Weekly',
+        nights: '7',
+        dailyWeeklyAmount: '500.00',
+        monthlyAmount: '1500.00',
+        grandTotal: '565.00',
+        paidAmount: '100.00',
+        paymentMethod: 'Credit Card',
+        longStayAgreement: '',
+        autoRenew: '',
+      },
+    ]);
+    expect(read('102\tRay, Bob\t\t\t\t\t\t\t20\tcheck\n')).toEqual([
+      { ...blank, room: '102', guest: 'Ray, Bob', paidAmount: '20', paymentMethod: 'check' },
+    ]);
+  });
+
+  it("reads a copy of the entry row's seventeen columns, Agreement last, and eleven input cells with it", () => {
+    const copy = ['101', 'Lee, Ann', '04/01/27', 'Weekly', '7', '04/08/27', '500.00', '1500.00', '500.00', '40.00', '25.00'];
+    const rest = ['565.00', '100.00', '465.00', 'Partially Paid', 'Credit Card', 'true'];
+    expect(read([...copy, ...rest].join('\t'))).toEqual([
+      expect.objectContaining({ room: '101', paymentMethod: 'Credit Card', longStayAgreement: 'true' }),
+    ]);
+    expect(read('102\tRay, Bob\t\t\t\t\t\t\t20\tcheck\tYes\n')).toEqual([
+      { ...blank, room: '102', guest: 'Ray, Bob', paidAmount: '20', paymentMethod: 'check', longStayAgreement: 'Yes' },
+    ]);
+    expect(read('Room\tGuest\tLong-stay agreement\n103\tDay, Cara\tx\n')).toEqual([
+      { ...blank, room: '103', guest: 'Day, Cara', longStayAgreement: 'x' },
+    ]);
+  });
+
   it('places the columns by a header row, in any order, leaving unknown ones out', () => {
-    expect(pastedBookingRows('Guest\tNotes\tRoom #\tCheck-In\tPaid\nLee, Ann\tlate\t101\t2027-04-01\t$20\n')).toEqual([
+    expect(read('Guest\tNotes\tRoom #\tCheck-In\tPaid\nLee, Ann\tlate\t101\t2027-04-01\t$20\n')).toEqual([
       { ...blank, room: '101', guest: 'Lee, Ann', checkInDate: '2027-04-01', paidAmount: '$20' },
     ]);
+  });
+
+  const copied = [
+    '101',
+    'Lee, Ann',
+    '04/01/27',
+    'Weekly',
+    '7',
+    '04/08/27',
+    '500.00',
+    '',
+    '500.00',
+    '40.00',
+    '25.00',
+    '565.00',
+    '100.00',
+  ];
+  const lee = {
+    room: '101',
+    guest: 'Lee, Ann',
+    checkInDate: '04/01/27',
+    rateType: 'Weekly',
+    nights: '7',
+    dailyWeeklyAmount: '500.00',
+    monthlyAmount: '',
+    grandTotal: '565.00',
+    paidAmount: '100.00',
+    paymentMethod: '',
+    longStayAgreement: '',
+    autoRenew: '',
+  };
+
+  it.each([13, 14])('reads the entry row cut after Paid (%i cells) by its positions', (width) => {
+    const cells = [...copied, '465.00', 'Partially Paid'].slice(0, width);
+    expect(read(`${cells.join('\t')}\n${cells.join('\t').replace('101', '102')}\n`)).toEqual([lee, { ...lee, room: '102' }]);
+  });
+
+  it("reads a copy of the entry row's eighteen columns, Auto-renew last, and twelve input cells with it", () => {
+    const copy = ['101', 'Lee, Ann', '04/01/27', 'Weekly', '7', '04/08/27', '500.00', '1500.00', '500.00', '40.00', '25.00'];
+    const rest = ['565.00', '100.00', '465.00', 'Partially Paid', 'Credit Card', 'true', 'Yes'];
+    expect(read([...copy, ...rest].join('\t'))).toEqual([
+      expect.objectContaining({ room: '101', paymentMethod: 'Credit Card', longStayAgreement: 'true', autoRenew: 'Yes' }),
+    ]);
+    expect(read('102\tRay, Bob\t\t\t\t\t\t\t20\tcheck\t\tx\n')).toEqual([
+      { ...blank, room: '102', guest: 'Ray, Bob', paidAmount: '20', paymentMethod: 'check', autoRenew: 'x' },
+    ]);
+    // A sheet's header may name it as the grid does or without its hyphen.
+    expect(read('Room\tGuest\tAuto-renew\tAgreement\n103\tDay, Cara\tyes\tno\n104\tEll, Dan\tno\t\n')).toEqual([
+      { ...blank, room: '103', guest: 'Day, Cara', autoRenew: 'yes', longStayAgreement: 'no' },
+      { ...blank, room: '104', guest: 'Ell, Dan', autoRenew: 'no' },
+    ]);
+    expect(read('Room\tGuest\tAutorenew\n105\tFay, Eve\tY\n')).toEqual([
+      { ...blank, room: '105', guest: 'Fay, Eve', autoRenew: 'Y' },
+    ]);
+  });
+
+  it('reads every width up to the whole entry row (twelve input cells, then 13 to 18 as the entry row)', () => {
+    for (const width of [1, 12, 13, 18]) {
+      const cells = Array.from({ length: width }, (_, index) => copied[index] ?? '');
+      expect(read(cells.join('\t'))).toHaveLength(1);
+    }
+  });
+
+  it('refuses rows wider than the entry row, naming the layouts it reads', () => {
+    const cells = Array.from({ length: 19 }, (_, index) => copied[index] ?? 'x');
+    expect(read(cells.join('\t'))).toBe(
+      'Pasted rows of 19 cells match no layout. Paste up to 12 cells in this order: Room, Guest, Check-In, ' +
+        'RateType, Nights, Daily/Weekly, Monthly, Grand Total, Paid, Method, Agreement, Auto-renew; or 13 to 18 cells laid out ' +
+        'as the entry row, from Room on; or a block whose first row names its columns (Room, Guest, ...).',
+    );
+  });
+
+  it("takes its widths from the entry row's columns: a column put elsewhere is read where it is", () => {
+    const wider = [...ENTRY_COLUMNS.slice(0, 13), 'paymentMethod', ...ENTRY_COLUMNS.slice(13, 15)];
+    const block = pastedBookingRows([...copied, 'Card', '465.00', 'Partially Paid'].join('\t'), wider);
+    expect(block).toEqual({ ok: true, rows: [{ ...lee, paymentMethod: 'Card' }] });
   });
 });

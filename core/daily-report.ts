@@ -14,6 +14,8 @@ export interface DailyFigures {
   roomRevenue: Cents;
   taxes: Cents;
   extras: Cents;
+  /** The adjustments posted that day (issue 25): positive charges, negative credits. */
+  adjustments?: Cents;
   /** Live payments of the day by method, refunds netted; methods as typed (free text). */
   payments: readonly { method: string; amount: Cents }[];
 }
@@ -28,6 +30,8 @@ export interface DailyReport {
   roomRevenue: Cents;
   taxes: Cents;
   extras: Cents;
+  /** The adjustments posted that day (issue 25), netted; 0 in a day closed before adjustments existed. */
+  adjustments: Cents;
   /** Every offered method (0 when none), then any other method taken that day, by name. */
   paymentsByMethod: { method: string; amount: Cents }[];
   totalPayments: Cents;
@@ -55,6 +59,7 @@ export function buildDailyReport(date: string, figures: DailyFigures): DailyRepo
     roomRevenue: figures.roomRevenue,
     taxes: figures.taxes,
     extras: figures.extras,
+    adjustments: figures.adjustments ?? (0 as Cents),
     paymentsByMethod,
     totalPayments: sumMoney(paymentsByMethod.map((entry) => entry.amount)),
   };

@@ -18,6 +18,8 @@ export class DomainError extends Error {
     message: string,
     /** RATE_LIMITED only: when a new attempt may succeed (HTTP's Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** Fields a refusal answers beside its message (the night audit's problems), in REST's body and GraphQL's extensions. */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -29,6 +31,9 @@ export const unauthenticated = (message = 'Not signed in') => new DomainError('U
 export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 export const notFound = (what = 'Record') => new DomainError('NOT_FOUND', `${what} could not be found`);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
+/** A refusal that answers more than its message: `details` go beside "error" in the body. */
+export const conflictWith = (message: string, details: Readonly<Record<string, unknown>>) =>
+  new DomainError('CONFLICT', message, undefined, details);
 export const stale = (message: string) => new DomainError('STALE', message);
 export const rateLimited = (message: string, retryAfterSeconds?: number) =>
   new DomainError('RATE_LIMITED', message, retryAfterSeconds);

@@ -40,7 +40,39 @@ describe('the financial report', () => {
       tax1: '33.88',
       tax2: '21.17',
       grandTotal: '2279.50',
+      extras: '0.00',
+      totalWithExtras: '2279.50',
     });
+  });
+
+  it('carries the folio extras beside the columns, by their month, with the total that includes them', () => {
+    const extras = [
+      { month: 2, extras: c(2500) },
+      { month: 11, extras: c(166250) },
+    ];
+    const report = buildMonthlyReport(sums, extras);
+    expect(report.months.map((row) => formatMoney(row.extras))).toEqual([
+      '0.00',
+      '25.00',
+      ...Array<string>(8).fill('0.00'),
+      '1662.50',
+      '0.00',
+    ]);
+    expect(formatMoney(report.months[10]!.grandTotal)).toBe('140.50');
+    expect(formatMoney(report.months[10]!.totalWithExtras)).toBe('1803.00');
+    expect([report.totals.grandTotal, report.totals.extras, report.totals.totalWithExtras].map(formatMoney)).toEqual([
+      '2279.50',
+      '1687.50',
+      '3967.00',
+    ]);
+    const quarterly = buildQuarterlyReport(report);
+    expect(quarterly.quarters.map((q) => [q.quarter, formatMoney(q.extras), formatMoney(q.totalWithExtras)])).toEqual([
+      ['Qtr1', '25.00', '2164.00'],
+      ['Qtr2', '0.00', '0.00'],
+      ['Qtr3', '0.00', '0.00'],
+      ['Qtr4', '1662.50', '1803.00'],
+    ]);
+    expect(formatMoney(quarterly.totals.totalWithExtras)).toBe('3967.00');
   });
 
   it('groups months into Qtr1 (Jan-Mar) … Qtr4 (Oct-Dec)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adjustmentText,
   folioBalance,
   folioPaymentStatus,
   folioTotals,
@@ -7,6 +8,7 @@ import {
   nightShare,
   paidAfterPayment,
   paidAfterVoid,
+  paymentText,
   ZERO_AMOUNT_MESSAGE,
 } from './folio';
 import { cents } from './money';
@@ -65,5 +67,22 @@ describe('the share of a night', () => {
     expect(nightShare(cents(33900), 3, 1)).toBe(11300);
     expect(nightShare(cents(100), 3, 3)).toBe(0);
     expect(nightShare(cents(100), 3, -1)).toBe(0);
+  });
+});
+
+describe('an adjustment as a folio line', () => {
+  it('names its kind and its reason', () => {
+    expect(adjustmentText({ kind: 'Room', reason: 'Noisy room on 03/07' })).toBe('Adjustment, Room: Noisy room on 03/07');
+    expect(adjustmentText({ kind: 'Tax 2', reason: 'Fee waived' })).toBe('Adjustment, Tax 2: Fee waived');
+  });
+});
+
+describe('a payment as a folio line', () => {
+  it('says payment or refund by its sign, with the method and the reference', () => {
+    expect(paymentText({ amount: cents(10000), method: 'Cash', reference: null })).toBe('Payment, Cash');
+    expect(paymentText({ amount: cents(-5000), method: 'Cash', reference: null })).toBe('Refund, Cash');
+    expect(paymentText({ amount: cents(13900), method: 'Bank Transfer', reference: 'TX-77' })).toBe(
+      'Payment, Bank Transfer (TX-77)',
+    );
   });
 });

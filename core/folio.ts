@@ -1,4 +1,4 @@
-import { paymentStatus } from './booking-engine';
+import { paymentStatus } from './payment-status';
 import type { BookingStatus } from './booking-choices';
 import { invalidInput } from './errors';
 import { addMoney, cents, formatUsd, subtractMoney, sumMoney, ZERO, type Cents } from './money';
@@ -49,6 +49,24 @@ export function folioBalance(grandTotal: Cents, extras: Cents, paid: Cents): Cen
 /** The booking's payment status as the folio decides it: the grand total and the extras against the payments. */
 export function folioPaymentStatus(grandTotal: Cents, extras: Cents, paid: Cents): BookingStatus {
   return paymentStatus(addMoney(grandTotal, extras), paid);
+}
+
+/**
+ * How an adjustment (a correction of a closed day) reads as a folio line, on the screen and the receipt alike:
+ * "Adjustment, Room: Noisy room on 03/07".
+ */
+export function adjustmentText(adjustment: { kind: string; reason: string }): string {
+  // A long-stay line says itself: "Tax 1 refunded: stay reached 90 nights" (core/long-stay.ts).
+  if (adjustment.kind.startsWith('Long-stay')) return adjustment.reason;
+  return `Adjustment, ${adjustment.kind}: ${adjustment.reason}`;
+}
+
+/**
+ * How a payment reads as a folio line, on the receipt and the statement alike: "Payment, Cash",
+ * "Refund, Cash" (a negative amount), "Payment, Bank Transfer (TX-77)".
+ */
+export function paymentText(payment: { amount: Cents; method: string; reference: string | null }): string {
+  return `${payment.amount < 0 ? 'Refund' : 'Payment'}, ${payment.method}${payment.reference ? ` (${payment.reference})` : ''}`;
 }
 
 export const ZERO_AMOUNT_MESSAGE = 'Amount must not be 0';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MONTH_NAMES, QUARTERS, monthName, monthsOfQuarter, quarterOfMonth } from './report-periods';
+import { MONTH_NAMES, QUARTERS, monthName, monthTitle, monthsOfQuarter, quarterOfMonth } from './report-periods';
 
 describe('report periods', () => {
   it('names the months in English, January first', () => {
@@ -7,6 +7,8 @@ describe('report periods', () => {
     expect(MONTH_NAMES[0]).toBe('January');
     expect(MONTH_NAMES[11]).toBe('December');
     expect(monthName(9)).toBe('September');
+    expect(monthTitle('2026-04')).toBe('April 2026');
+    expect(monthTitle('2100-12')).toBe('December 2100');
   });
 
   it.each([

@@ -30,6 +30,11 @@ export function monthName(month: number): MonthName {
   return MONTH_NAMES[month - 1];
 }
 
+/** A report's month "2026-04" as people read it: "April 2026". */
+export function monthTitle(month: string): string {
+  return `${monthName(Number(month.slice(5, 7)))} ${month.slice(0, 4)}`;
+}
+
 /** Qtr1 is January to March, Qtr2 April to June, Qtr3 July to September, Qtr4 October to December. */
 export function quarterOfMonth(month: number): Quarter {
   assertMonth(month);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cents } from './money';
 import {
   decideStayAction,
+  deletionRefusal,
+  earlyCheckOut,
   holdsRoom,
   isBalanceDueRefusal,
   STAY_STATUSES,
@@ -11,6 +13,7 @@ import {
 } from './stay-status';
 
 const stay = (stayStatus: StayStatus, overrides: Partial<StayFacts> = {}): StayFacts => ({
+  id: 2241,
   stayStatus,
   checkInDate: '2026-12-15',
   checkOutDate: '2026-12-18',
@@ -63,6 +66,37 @@ const TABLE: Row[] = [
     '2026-12-15',
     'Only a cancelled or no-show booking can be reinstated: this booking is checked out',
   ],
+  ['undo-check-in', stay('Checked In', { checkIn: { on: '2026-12-15', changedSince: false } }), '2026-12-15', 'Reserved'],
+  [
+    'undo-check-in',
+    stay('Checked In', { checkIn: { on: '2026-12-15', changedSince: true } }),
+    '2026-12-15',
+    'Booking #2241 has changed since it was checked in: its check-in can no longer be undone',
+  ],
+  [
+    'undo-check-in',
+    stay('Checked In', { checkIn: { on: '2026-12-15', changedSince: false } }),
+    '2026-12-16',
+    'Only a check-in made today can be undone: booking #2241 was checked in on 12/15/26',
+  ],
+  [
+    'undo-check-in',
+    stay('Checked In', { checkIn: null }),
+    '2026-12-16',
+    'Only a check-in made today can be undone: booking #2241 was checked in before today',
+  ],
+  [
+    'undo-check-in',
+    stay('Reserved'),
+    '2026-12-16',
+    'Only a checked-in booking can have its check-in undone: this booking is reserved',
+  ],
+  [
+    'undo-check-in',
+    stay('Checked Out'),
+    '2026-12-16',
+    'Only a checked-in booking can have its check-in undone: this booking is checked out',
+  ],
 ];
 
 describe('decideStayAction', () => {
@@ -95,5 +129,51 @@ describe('isBalanceDueRefusal', () => {
     expect(isBalanceDueRefusal(refusal.allowed ? undefined : refusal.reason)).toBe(true);
     expect(isBalanceDueRefusal('Only a checked-in booking can be checked out: this booking is reserved')).toBe(false);
     expect(isBalanceDueRefusal(undefined)).toBe(false);
+  });
+});
+
+describe('deletionRefusal', () => {
+  const facts = (stayStatus: StayStatus, paid: number, hasLivePayments: boolean) => ({
+    id: 2241,
+    stayStatus,
+    paidCents: cents(paid),
+    hasLivePayments,
+  });
+  it.each([
+    ['Reserved', 0, false, null],
+    ['Cancelled', 0, false, null],
+    ['No Show', 0, false, null],
+    [
+      'Cancelled',
+      5000,
+      true,
+      'Booking #2241 has payments of $50.00: refund or void them, or cancel the booking, instead of deleting it',
+    ],
+    [
+      'Reserved',
+      0,
+      true,
+      'Booking #2241 has payments of $0.00: refund or void them, or cancel the booking, instead of deleting it',
+    ],
+    ['Checked In', 0, false, 'Booking #2241 was checked in: check it out or cancel it instead'],
+    ['Checked Out', 5000, true, 'Booking #2241 was checked in: check it out or cancel it instead'],
+  ] as const)('%s, paid %i (live payments: %s): %s', (status, paid, live, refusal) => {
+    expect(deletionRefusal(facts(status, paid, live))).toBe(refusal);
+  });
+});
+
+describe('earlyCheckOut', () => {
+  it.each([
+    ['2026-12-16', { checkOutDate: '2026-12-16', nights: 1 }],
+    ['2026-12-17', { checkOutDate: '2026-12-17', nights: 2 }],
+    // On the day of arrival the stay keeps its first night.
+    ['2026-12-15', { checkOutDate: '2026-12-16', nights: 1 }],
+    ['2026-12-18', null],
+    ['2026-12-20', null],
+  ] as const)('checked out on %s: %o', (today, expected) => {
+    expect(earlyCheckOut({ checkInDate: '2026-12-15', checkOutDate: '2026-12-18' }, today)).toEqual(expected);
+  });
+  it('leaves a one-night stay checked out on its arrival day as it is', () => {
+    expect(earlyCheckOut({ checkInDate: '2026-12-15', checkOutDate: '2026-12-16' }, '2026-12-15')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { orList } from './booking-choices';
 import { formatUsd, type Cents } from './money';
-import { addDays, formatShortUs, type CalendarDate } from './stay-dates';
+import { addDays, formatShortUs, nightsBetween, type CalendarDate } from './stay-dates';
 
 /**
  * Where a guest's stay stands, beside its payment status: the one list the database check, the zod enums,
@@ -30,11 +30,13 @@ export function isBalanceDueRefusal(message: string | undefined): boolean {
 }
 
 /** The desk's actions on a stay, as their REST paths name them (POST /api/hotel/bookings/{id}/<action>). */
-export const STAY_ACTIONS = ['check-in', 'check-out', 'cancel', 'no-show', 'reinstate'] as const;
+export const STAY_ACTIONS = ['check-in', 'check-out', 'cancel', 'no-show', 'reinstate', 'undo-check-in'] as const;
 export type StayAction = (typeof STAY_ACTIONS)[number];
 
 /** What a rule reads of a stay. */
 export interface StayFacts {
+  /** The booking's number, for the reasons that name it. */
+  id: number;
   stayStatus: StayStatus;
   checkInDate: CalendarDate;
   checkOutDate: CalendarDate;
@@ -43,6 +45,14 @@ export interface StayFacts {
   roomNumber: string;
   /** The room is Out of Order (its housekeeping status). */
   roomOutOfOrder: boolean;
+  /** Undo check-in only: the check-in as the stay's history has it (null when it has none). */
+  checkIn?: CheckInRecord | null;
+}
+
+/** When a stay was checked in (the hotel's date of its history entry), and whether it changed after. */
+export interface CheckInRecord {
+  on: CalendarDate;
+  changedSince: boolean;
 }
 
 export interface StayActionOptions {
@@ -107,5 +117,58 @@ export function decideStayAction(
       }
       return allow('Reserved');
     }
+    case 'undo-check-in': {
+      // A mistaken check-in, put right on its day before anything else happened to the stay.
+      if (status !== 'Checked In') {
+        return refuse(`Only a checked-in booking can have its check-in undone: ${isAlready(status)}`);
+      }
+      const checkIn = stay.checkIn;
+      if (!checkIn || checkIn.on !== today) {
+        const when = checkIn ? ` on ${formatShortUs(checkIn.on)}` : ' before today';
+        return refuse(`Only a check-in made today can be undone: booking #${stay.id} was checked in${when}`);
+      }
+      if (checkIn.changedSince) {
+        return refuse(`Booking #${stay.id} has changed since it was checked in: its check-in can no longer be undone`);
+      }
+      return allow('Reserved');
+    }
   }
+}
+
+/**
+ * A check-out before the check-out date shortens the stay to today, so that the room is free from tonight:
+ * the new check-out date and nights, or null when the stay ends today anyway. A stay keeps at least one
+ * night (the database's rule, and the guest had the room): leaving on the day of arrival keeps that night.
+ */
+export function earlyCheckOut(
+  stay: Pick<StayFacts, 'checkInDate' | 'checkOutDate'>,
+  today: CalendarDate,
+): { checkOutDate: CalendarDate; nights: number } | null {
+  const checkOutDate = today > stay.checkInDate ? today : addDays(stay.checkInDate, 1);
+  if (checkOutDate >= stay.checkOutDate) return null;
+  return { checkOutDate, nights: nightsBetween(stay.checkInDate, checkOutDate) };
+}
+
+/** What deciding a booking's deletion reads of it. */
+export interface DeletionFacts {
+  id: number;
+  stayStatus: StayStatus;
+  /** The sum of its live payments (refunds negative). */
+  paidCents: Cents;
+  /** Whether any payment or refund of its folio is live (not voided). */
+  hasLivePayments: boolean;
+}
+
+/**
+ * A deletion is for a mistake: a booking that was never checked in and holds no live payment. Anything else
+ * is history the reports and the day's takings count, so the refusal (a 409) says what to do instead.
+ */
+export function deletionRefusal(booking: DeletionFacts): string | null {
+  if (booking.stayStatus === 'Checked In' || booking.stayStatus === 'Checked Out') {
+    return `Booking #${booking.id} was checked in: check it out or cancel it instead`;
+  }
+  if (booking.hasLivePayments) {
+    return `Booking #${booking.id} has payments of ${formatUsd(booking.paidCents)}: refund or void them, or cancel the booking, instead of deleting it`;
+  }
+  return null;
 }

@@ -199,6 +199,8 @@ describe('taxApplies', () => {
     rate: parseRate('0.08'),
     flatAmount: ZERO,
     applyTo,
+    taxRateId: null,
+    longStay: null,
   });
 
   it.each<[TaxApplyTo[], RateType, boolean]>([
@@ -225,6 +227,8 @@ describe('taxLabel and taxColumnTitle', () => {
     rate: parseRate('0.0825'),
     flatAmount: ZERO,
     applyTo: ['all'],
+    taxRateId: null,
+    longStay: null,
   };
   const flat: TaxLine = { ...percent, name: 'Parking', isPercentage: false, flatAmount: cents(123450) };
 

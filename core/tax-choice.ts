@@ -4,6 +4,7 @@ import { ZERO_RATE, formatPercent, parseRate } from './rate';
 import type { Rate } from './rate';
 import type { RateType } from './booking-choices';
 import type { TaxApplyTo } from './schemas/tax-rate.schema';
+import type { LongStayRule } from './long-stay-rule';
 
 /** A tax rate as stored: `rate` is a fraction string for percentages; flat fees carry `flatAmount`. */
 export type TaxRateLike = {
@@ -15,6 +16,8 @@ export type TaxRateLike = {
   applyTo: TaxApplyTo[];
   isActive: boolean;
   sortOrder: number;
+  /** Its long-stay rule (core/long-stay-rule.ts); absent or null: none, the stay is taxed every night. */
+  longStay?: LongStayRule | null;
 };
 
 /** One of a booking's two taxes, parsed: a percentage (`rate`) or a flat fee per night (`flatAmount`). */
@@ -24,6 +27,10 @@ export type TaxLine = {
   rate: Rate;
   flatAmount: Cents;
   applyTo: TaxApplyTo[];
+  /** The tax rate it comes from; null for the settings' fallback rates. */
+  taxRateId: number | null;
+  /** The rate's long-stay rule, or null: taxed every night as the spec prices. */
+  longStay: LongStayRule | null;
 };
 
 export type HotelTaxes = {
@@ -81,6 +88,11 @@ export function taxColumnTitle(name: string, line: TaxLine | null, percentDecima
   return line ? `${name} (${taxLabel(line, percentDecimals)})` : name;
 }
 
+/** One tax rate as a tax line, whichever slot it fills (the long-stay lines read a chain's rates by id). */
+export function taxLineOf(t: TaxRateLike): TaxLine {
+  return toTaxLine(t, t.name);
+}
+
 function toTaxLine(t: TaxRateLike, fallbackName: string): TaxLine {
   // A flat fee's `rate` is whatever was typed and means nothing; a percentage's flatAmount is sent as 0.
   return {
@@ -89,6 +101,8 @@ function toTaxLine(t: TaxRateLike, fallbackName: string): TaxLine {
     rate: t.isPercentage ? parseRate(t.rate) : ZERO_RATE,
     flatAmount: t.isPercentage ? ZERO : parseMoney(t.flatAmount || '0'),
     applyTo: [...t.applyTo],
+    taxRateId: t.id,
+    longStay: t.longStay ?? null,
   };
 }
 
@@ -101,6 +115,8 @@ function fallbackTaxes(fallback: TaxFallback): HotelTaxes {
     rate: rate?.trim() ? parseRate(rate) : ZERO_RATE,
     flatAmount: ZERO,
     applyTo: ['daily', 'weekly'],
+    taxRateId: null,
+    longStay: null,
   });
   return {
     tax1: line(tax1Name, fallback.taxRate),

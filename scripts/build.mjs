@@ -32,6 +32,8 @@ const targets = [
       // client/dist holds for both. main.js starts the app from serve.js (or forks workers of it).
       await bundleNode('server/src/main.ts', path.join(root, 'dist/server/main.js'));
       await bundleNode('server/src/serve.ts', path.join(root, 'dist/server/serve.js'));
+      // The documents' render workers (server/src/documents/render-pool.ts starts them from beside serve.js).
+      await bundleNode('server/src/documents/document-worker.ts', path.join(root, 'dist/server/document-worker.js'));
     },
   },
 ];

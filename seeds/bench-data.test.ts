@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameWordsOf } from '../server/src/db/migrations/0026-booking-name-words.migration';
+import { nameWordsOf } from '../server/src/db/kept-totals';
 import { openDatabase, type Em, type Orm } from '../server/src/db/orm';
 import { benchHotelData, benchHotelPlans, benchTaxes, dateOfDay, dayNumber, type BenchHotelData } from './bench-data';
 import { writeBenchHotels, type WrittenHotel } from './bench-seed';

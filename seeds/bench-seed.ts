@@ -6,17 +6,16 @@
  */
 import { formatRate, parseRate } from '@core/rate';
 import { initialSettingsFor } from '../server/src/modules/settings/settings.service';
-import { addBookingsToMonthTotals } from '../server/src/db/migrations/0023-booking-month-totals.migration';
-import { addNameWordsOf } from '../server/src/db/migrations/0026-booking-name-words.migration';
+import { addBookingsToMonthTotals, addNameWordsOf, monthTotalsTrigger, nameWordsTrigger } from '../server/src/db/kept-totals';
 import type { Em } from '../server/src/db/orm';
 import { hashPassword } from '../server/src/modules/accounts/password';
 import type { HotelAccount } from '../server/src/modules/accounts/hotel-account.entity';
 import { BENCH_PASSWORD, type BenchHotelData } from './bench-data';
 
-/** Migration 0023's trigger that adds each insert statement's bookings to booking_month_totals. */
-const MONTH_TOTALS_TRIGGER = 'booking_totals_insert_months';
-/** Migration 0026's trigger that adds each insert statement's guest-name words to booking_name_word. */
-const NAME_WORDS_TRIGGER = 'booking_words_insert';
+/** The trigger that adds each insert statement's bookings to booking_month_totals (kept-totals.ts). */
+const MONTH_TOTALS_TRIGGER = monthTotalsTrigger('insert');
+/** The trigger that adds each insert statement's guest-name words to booking_name_word (kept-totals.ts). */
+const NAME_WORDS_TRIGGER = nameWordsTrigger('insert');
 /** Rows per statement: large enough that statement overhead vanishes, small enough to keep memory flat. */
 const BATCH_ROWS = 5000;
 export const BENCH_LICENCE_KEY = 'MANUAL-ACTIVATION';

@@ -11,8 +11,7 @@ import {
 import { DataDirLocked, lockDataDir } from '../../server/src/db/data-dir-lock';
 import { openDatabase, type Em } from '../../server/src/db/orm';
 import { createMailer } from '../../server/src/mail/mailer';
-import { HotelAccount } from '../../server/src/modules/accounts/hotel-account.entity';
-import { HotelUser } from '../../server/src/modules/accounts/hotel-user.entity';
+import { HotelAccount, HotelUser } from '../../server/src/modules/accounts';
 import { CliError } from './cli-error';
 
 /** What a command works with: the server's services on the same database and environment as the server. */

@@ -13,6 +13,7 @@ import {
   licenceIdArgsSchema,
   licenceValidateArgsSchema,
   reportExportArgsSchema,
+  reportTaxArgsSchema,
   RESTORE_CONFIRM_MESSAGE,
   restoreArgsSchema,
 } from './cli.schema';
@@ -154,6 +155,38 @@ describe('report export', () => {
     [{ hotel: undefined }, 'Please enter a valid email address'],
   ])('%j: %s', (change, message) => {
     expect(firstMessage(reportExportArgsSchema, { ...args, ...change })).toBe(message);
+  });
+});
+
+describe('report tax', () => {
+  const args = { hotel: 'inn@example.com', month: '2026-04', format: 'csv' };
+
+  it('reads the month and the format, and writes innkeep-tax-report-YYYY-MM.<format> unless --out says where', () => {
+    expect(reportTaxArgsSchema.parse(args)).toEqual({
+      hotel: 'inn@example.com',
+      query: { month: '2026-04' },
+      format: 'csv',
+      out: 'innkeep-tax-report-2026-04.csv',
+    });
+    expect(reportTaxArgsSchema.parse({ ...args, format: ' PDF ' })).toMatchObject({
+      format: 'pdf',
+      out: 'innkeep-tax-report-2026-04.pdf',
+    });
+    expect(reportTaxArgsSchema.parse({ ...args, format: undefined, out: 'april.pdf' })).toMatchObject({
+      format: 'pdf',
+      out: 'april.pdf',
+    });
+  });
+
+  it.each([
+    [{ month: '2026-13' }, 'Month 2026-13 is not a month written YYYY-MM, like 2026-04'],
+    [{ month: undefined }, 'Please choose a month (month, YYYY-MM)'],
+    [{ format: 'xlsx' }, 'Format must be pdf or csv'],
+    [{ format: undefined }, 'Format must be pdf or csv'],
+    [{ format: undefined, out: 'april.txt' }, 'Format must be pdf or csv'],
+    [{ hotel: undefined }, 'Please enter a valid email address'],
+  ])('%j: %s', (change, message) => {
+    expect(firstMessage(reportTaxArgsSchema, { ...args, ...change })).toBe(message);
   });
 });
 

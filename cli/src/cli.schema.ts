@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { loginSchema } from '@core/schemas/auth.schema';
 import { booleanSchema, emailSchema, requiredText } from '@core/schemas/common';
+import { closeDaySchema } from '@core/schemas/night-audit.schema';
 import { REPORT_FORMAT_MESSAGE, reportFormatSchema, reportYearSchema } from '@core/schemas/report.schema';
+import { statisticsQuerySchema } from '@core/schemas/statistics.schema';
+import { taxReportQuerySchema } from '@core/schemas/tax-report.schema';
 
 /**
  * The `innkeep` command's arguments and options, as commander hands them over (text, or true for a flag).
@@ -115,6 +118,84 @@ export const reportExportArgsSchema = z
     return { hotel: args.hotel, year: args.year, format: format.data, out: args.out };
   });
 export type ReportExportArgs = z.output<typeof reportExportArgsSchema>;
+
+export const AUDIT_CLOSE_WHAT_MESSAGE = 'Say which days to close: --date YYYY-MM-DD (one day) or --through YYYY-MM-DD';
+
+/** `innkeep audit close --hotel <email> (--date | --through) YYYY-MM-DD`: the night audit, as POST /api/hotel/night-audit. */
+export const auditCloseArgsSchema = z
+  .object({ hotel: emailSchema, date: z.unknown().optional(), through: z.unknown().optional() })
+  .transform((args, ctx) => {
+    const { hotel, date, through } = args;
+    if ((date === undefined) === (through === undefined)) {
+      ctx.addIssue({ code: 'custom', message: AUDIT_CLOSE_WHAT_MESSAGE });
+      return z.NEVER;
+    }
+    const day = closeDaySchema.safeParse(date === undefined ? { through } : { date });
+    if (!day.success) {
+      ctx.addIssue({ code: 'custom', message: day.error.issues[0]?.message ?? AUDIT_CLOSE_WHAT_MESSAGE });
+      return z.NEVER;
+    }
+    return { hotel, ...day.data };
+  });
+export type AuditCloseArgs = z.output<typeof auditCloseArgsSchema>;
+
+export const STATISTICS_FORMAT_MESSAGE = 'Format must be pdf or csv';
+
+/** `innkeep report statistics --hotel --from --to [--group-by] [--format] --out` */
+export const reportStatisticsArgsSchema = z
+  .object({
+    hotel: emailSchema,
+    from: z.unknown().optional(),
+    to: z.unknown().optional(),
+    groupBy: z.unknown().optional(),
+    format: z.unknown().optional(),
+    out: filePathSchema('Please give the file to write with --out'),
+  })
+  .transform((args, ctx) => {
+    const query = statisticsQuerySchema.safeParse({ from: args.from, to: args.to, groupBy: args.groupBy });
+    if (!query.success) {
+      ctx.addIssue({ code: 'custom', message: query.error.issues[0]?.message ?? 'Invalid dates' });
+      return z.NEVER;
+    }
+    const format = args.format ?? fileExtension(args.out);
+    if (format !== 'pdf' && format !== 'csv') {
+      ctx.addIssue({ code: 'custom', message: STATISTICS_FORMAT_MESSAGE, path: ['format'] });
+      return z.NEVER;
+    }
+    return { hotel: args.hotel, query: query.data, format: format as 'pdf' | 'csv', out: args.out };
+  });
+export type ReportStatisticsArgs = z.output<typeof reportStatisticsArgsSchema>;
+
+/**
+ * `innkeep report tax --hotel --month YYYY-MM [--format pdf|csv] [--out <file>]`: the format from --format or
+ * the --out file's extension; without --out, innkeep-tax-report-YYYY-MM.<format> in the current folder.
+ */
+export const reportTaxArgsSchema = z
+  .object({
+    hotel: emailSchema,
+    month: z.unknown().optional(),
+    format: z.unknown().optional(),
+    out: filePathSchema('Please give the file to write with --out').optional(),
+  })
+  .transform((args, ctx) => {
+    const query = taxReportQuerySchema.safeParse({ month: args.month });
+    if (!query.success) {
+      ctx.addIssue({ code: 'custom', message: query.error.issues[0]?.message ?? 'Invalid month' });
+      return z.NEVER;
+    }
+    const format = typeof args.format === 'string' ? args.format.trim().toLowerCase() : fileExtension(args.out ?? '');
+    if (format !== 'pdf' && format !== 'csv') {
+      ctx.addIssue({ code: 'custom', message: STATISTICS_FORMAT_MESSAGE, path: ['format'] });
+      return z.NEVER;
+    }
+    return {
+      hotel: args.hotel,
+      query: query.data,
+      format: format as 'pdf' | 'csv',
+      out: args.out ?? `innkeep-tax-report-${query.data.month}.${format}`,
+    };
+  });
+export type ReportTaxArgs = z.output<typeof reportTaxArgsSchema>;
 
 export const SEED_WHAT_MESSAGE = 'Say what to seed: --demo (a demo hotel with five years of bookings)';
 

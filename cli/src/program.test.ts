@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createProgram } from './program';
@@ -26,10 +27,27 @@ describe('the innkeep command', () => {
     for (const group of ['admin', 'hotel', 'license', 'data', 'report', 'db']) expect(help).toMatch(new RegExp(`\\n  ${group} `));
   });
 
+  it('runs a command that opens the database, started as a user starts it (no test set-up preloaded)', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-cli-'));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+      delete env.NODE_OPTIONS;
+      const out = execFileSync(process.execPath, [path.join(root, 'cli/bin/innkeep.js'), 'hotel', 'list'], {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+      });
+      expect(out.trim()).toBe('No hotels yet');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('has the commands of the issue, each with --json and --help', () => {
     const commands = leaves(createProgram());
     expect(commands.map((leaf) => leaf.name).sort()).toEqual([
       'admin create',
+      'audit close',
       'backup',
       'data clear',
       'data restore',
@@ -43,6 +61,8 @@ describe('the innkeep command', () => {
       'license list',
       'license validate',
       'report export',
+      'report statistics',
+      'report tax',
       'restore',
     ]);
     for (const { command } of commands) {

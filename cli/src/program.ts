@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { registerAdminCommands } from './commands/admin';
+import { registerAuditCommands } from './commands/audit';
 import { registerBackupCommand } from './commands/backup';
 import { registerDataCommands } from './commands/data';
 import { registerDbCommands } from './commands/db';
@@ -30,6 +31,7 @@ export function createProgram(): Command {
   registerLicenceCommands(program);
   registerDataCommands(program);
   registerReportCommands(program);
+  registerAuditCommands(program);
   registerDbCommands(program);
   registerBackupCommand(program);
   registerRestoreCommand(program);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ENTITIES, type AuditEntity } from '../audit-records';
 import { isCalendarDate } from '../stay-dates';
+import { DATE_RANGE_MESSAGE, isDateInRange } from './common';
 
 export const AUDIT_LIMIT_DEFAULT = 50;
 export const AUDIT_LIMIT_MAX = 500;
@@ -31,6 +32,7 @@ const optionalDate = z.preprocess(
   z
     .string({ error: AUDIT_MESSAGES.date })
     .refine((value) => isCalendarDate(value), AUDIT_MESSAGES.date)
+    .refine(isDateInRange, DATE_RANGE_MESSAGE)
     .optional(),
 );
 

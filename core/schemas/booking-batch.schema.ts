@@ -18,6 +18,8 @@ export const BOOKING_INPUT_FIELDS = [
   'paidAmount',
   'paymentMethod',
   'status',
+  'longStayAgreement',
+  'autoRenew',
 ] as const;
 export type BookingInputField = (typeof BOOKING_INPUT_FIELDS)[number];
 export type BookingInputFields = Partial<Record<BookingInputField, unknown>>;

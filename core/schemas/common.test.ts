@@ -3,6 +3,7 @@ import { type z } from 'zod';
 import {
   booleanSchema,
   calendarDateSchema,
+  DATE_RANGE_MESSAGE,
   formatDecimal,
   fractionSchema,
   isCalendarDate,
@@ -246,6 +247,20 @@ describe('calendar dates', () => {
     expect(firstMessage(schema, undefined)).toBe('Please select check-in date');
     expect(firstMessage(schema, '2026-02-30')).toBe('Invalid date: 2026-02-30');
     expect(firstMessage(calendarDateSchema('Pick a date'), 'soon')).toBe('Pick a date');
+  });
+
+  it("refuses a date before 2000 or after 2100 with the range message, or the field's own bounds", () => {
+    const required = calendarDateSchema('Pick a date');
+    const optional = optionalCalendarDateSchema(() => 'Not a date');
+    for (const schema of [required, optional]) {
+      expect(schema.parse('2000-01-01')).toBe('2000-01-01');
+      expect(schema.parse('2100-12-31')).toBe('2100-12-31');
+      expect(firstMessage(schema, '9999-12-31')).toBe(DATE_RANGE_MESSAGE);
+      expect(firstMessage(schema, '1999-12-31')).toBe('Date must be between 2000-01-01 and 2100-12-31');
+    }
+    const hired = optionalCalendarDateSchema(() => 'Not a date', { min: '1900-01-01', message: 'Hire date out of range' });
+    expect(hired.parse('1987-06-01')).toBe('1987-06-01');
+    expect(firstMessage(hired, '2101-01-01')).toBe('Hire date out of range');
   });
 
   it('optional dates become null when blank', () => {

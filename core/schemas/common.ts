@@ -42,11 +42,14 @@ export const idSchema = z.coerce
   .positive('Invalid id')
   .max(2_147_483_647, 'Invalid id');
 
+/** The longest address SMTP carries. */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const emailSchema = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
   .toLowerCase()
-  .max(254, 'Please enter a valid email address')
+  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
@@ -181,6 +184,13 @@ export const booleanSchema = (fallback: boolean, message = 'Must be true or fals
     z.boolean({ error: message }),
   );
 
+/**
+ * A flag an update may leave out: missing or blank is undefined (a create takes its default, an update keeps
+ * what the record has); otherwise read as booleanSchema reads it.
+ */
+export const optionalBooleanSchema = (message = 'Must be true or false') =>
+  z.preprocess((value) => (isBlank(value) ? undefined : value), booleanSchema(false, message).optional());
+
 const toNumber = (value: unknown): number | undefined => {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && value.trim() && Number.isFinite(Number(value))) return Number(value);
@@ -228,6 +238,14 @@ export const nullableIdSchema = (message: string) =>
     z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message).nullable(),
   );
 
+/**
+ * Every date an endpoint takes lies within these years, as a stay's check-in does: a typo such as 9999-12-31
+ * is refused with a sentence, not stored, and never reaches a time-zone conversion that cannot hold it.
+ */
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX = '2100-12-31';
+export const DATE_RANGE_MESSAGE = `Date must be between ${DATE_MIN} and ${DATE_MAX}`;
+
 /** True for a real calendar date written YYYY-MM-DD (2024-02-29 yes, 2026-02-30 no). */
 export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
@@ -240,32 +258,50 @@ export function isCalendarDate(value: unknown): value is string {
   return day <= daysInMonth;
 }
 
-/** A stay or calendar date "YYYY-MM-DD" (trimmed); `required` when blank, `invalid(text)` when not a real date. */
-export const calendarDateSchema = (required: string, invalid: (text: string) => string = () => required) =>
+/** Where a date may lie, and what a date outside says; DATE_MIN to DATE_MAX unless a field needs its own words. */
+export interface DateBounds {
+  min?: string;
+  max?: string;
+  message?: string;
+}
+
+/** The date in `text`, or an issue: not a real date gives `invalid(text)`, a date outside `bounds` their message. */
+function boundedDate(text: string, ctx: z.RefinementCtx, invalid: (text: string) => string, bounds: DateBounds): string {
+  const { min = DATE_MIN, max = DATE_MAX, message = DATE_RANGE_MESSAGE } = bounds;
+  if (!isCalendarDate(text)) {
+    ctx.addIssue({ code: 'custom', message: invalid(quoted(text)) });
+    return z.NEVER;
+  }
+  if (text < min || text > max) {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }
+  return text;
+}
+
+/**
+ * A stay or calendar date "YYYY-MM-DD" (trimmed) within DATE_MIN to DATE_MAX (or `bounds`); `required` when
+ * blank, `invalid(text)` when not a real date.
+ */
+export const calendarDateSchema = (
+  required: string,
+  invalid: (text: string) => string = () => required,
+  bounds: DateBounds = {},
+) =>
   z.transform((value, ctx): string => {
     if (isBlank(value)) {
       ctx.addIssue({ code: 'custom', message: required });
       return z.NEVER;
     }
-    const text = textOf(value) ?? '';
-    if (!isCalendarDate(text)) {
-      ctx.addIssue({ code: 'custom', message: invalid(quoted(text)) });
-      return z.NEVER;
-    }
-    return text;
+    return boundedDate(textOf(value) ?? '', ctx, invalid, bounds);
   });
 
-/** An optional calendar date: blank or missing becomes null. */
-export const optionalCalendarDateSchema = (invalid: (text: string) => string) =>
-  z.transform((value, ctx): string | null => {
-    if (isBlank(value)) return null;
-    const text = textOf(value) ?? '';
-    if (!isCalendarDate(text)) {
-      ctx.addIssue({ code: 'custom', message: invalid(quoted(text)) });
-      return z.NEVER;
-    }
-    return text;
-  });
+/** An optional calendar date within DATE_MIN to DATE_MAX (or `bounds`): blank or missing becomes null. */
+export const optionalCalendarDateSchema = (invalid: (text: string) => string, bounds: DateBounds = {}) =>
+  z.transform((value, ctx): string | null => (isBlank(value) ? null : boundedDate(textOf(value) ?? '', ctx, invalid, bounds)));
+
+/** True for a date within DATE_MIN to DATE_MAX. */
+export const isDateInRange = (date: string) => date >= DATE_MIN && date <= DATE_MAX;
 
 /**
  * A list that arrives as an array (JSON) or comma-separated text (forms, CLI): items trimmed, blanks
@@ -277,3 +313,6 @@ export function toTextList(value: unknown): string[] | null {
   if (!items || items.some((item) => typeof item !== 'string')) return null;
   return (items as string[]).map((item) => item.trim()).filter(Boolean);
 }
+
+/** A query parameter left out or empty reads as null, so that "required" says so in its own words. */
+export const blankAsNull = (value: unknown): unknown => (value === undefined || value === '' ? null : value);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { booleanSchema, nullableMoneySchema, optionalCalendarDateSchema, optionalEmailSchema, optionalText } from './common';
+import {
+  booleanSchema,
+  DATE_MAX,
+  nullableMoneySchema,
+  optionalCalendarDateSchema,
+  optionalEmailSchema,
+  optionalText,
+} from './common';
 
 export const EMPLOYEE_ROLES = ['manager', 'front_desk', 'housekeeping', 'maintenance'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
@@ -37,13 +44,19 @@ const roleSchema = z.transform((value, ctx): EmployeeRole => {
 });
 
 /** A staff roster entry. */
+export const HIRE_DATE_MIN = '1900-01-01';
+
 export const employeeSchema = z.object({
   firstName: nameSchema,
   lastName: nameSchema,
   role: roleSchema,
   email: optionalEmailSchema,
   phone: optionalText(40),
-  hireDate: optionalCalendarDateSchema(() => 'Hire date must be a valid date'),
+  // Staff may have been hired before 2000: a hire date reaches back further than a stay.
+  hireDate: optionalCalendarDateSchema(() => 'Hire date must be a valid date', {
+    min: HIRE_DATE_MIN,
+    message: `Hire date must be between ${HIRE_DATE_MIN} and ${DATE_MAX}`,
+  }),
   hourlyRate: nullableMoneySchema({
     negative: 'Hourly rate must be 0 or more',
     invalid: 'Hourly rate must be a number with at most 2 decimals',

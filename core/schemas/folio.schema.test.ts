@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folioChargeSchema, folioPaymentSchema, reportDateSchema } from './folio.schema';
+import { folioAdjustmentSchema, folioChargeSchema, folioPaymentSchema, reportDateSchema } from './folio.schema';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
@@ -47,5 +47,28 @@ describe('folio inputs', () => {
   it('reads a report date', () => {
     expect(reportDateSchema.parse('2026-11-22')).toBe('2026-11-22');
     expect(firstMessage(reportDateSchema.safeParse('2026-13-01'))).toBe('Date 2026-13-01 is not a valid date (YYYY-MM-DD)');
+  });
+});
+
+describe('an adjustment', () => {
+  it('reads a charge or a credit of the room or a tax, with its reason', () => {
+    expect(folioAdjustmentSchema.parse({ kind: 'Room', amount: '-25.00', reason: ' Noisy room ' })).toEqual({
+      kind: 'Room',
+      amount: -2500,
+      reason: 'Noisy room',
+    });
+    expect(folioAdjustmentSchema.parse({ kind: 'Tax 2', amount: 5, reason: 'Fee missed' }).amount).toBe(500);
+  });
+
+  it.each([
+    [{ kind: 'Extra', amount: '1', reason: 'x' }, 'Kind must be Room, Tax 1 or Tax 2'],
+    [{ amount: '1', reason: 'x' }, 'Kind must be Room, Tax 1 or Tax 2'],
+    [{ kind: 'Room', amount: '0', reason: 'x' }, 'Amount must not be 0'],
+    [{ kind: 'Room', amount: '', reason: 'x' }, 'Please enter an amount'],
+    [{ kind: 'Room', amount: '1', reason: '  ' }, 'Please enter a reason'],
+    [{ kind: 'Room', amount: '1' }, 'Please enter a reason'],
+    [{ kind: 'Room', amount: '1', reason: 'x'.repeat(201) }, 'Reason must be at most 200 characters'],
+  ])('refuses %j: %s', (input, message) => {
+    expect(firstMessage(folioAdjustmentSchema.safeParse(input))).toBe(message);
   });
 });

@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { POSTING_KINDS } from '../night-audit';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_MAX_LENGTH } from '../booking-choices';
 import { parseMoney, type Cents } from '../money';
 import { calendarDateSchema, optionalCalendarDateSchema, parseDecimal, requiredText } from './common';
 
 /** A folio line is at most a million dollars: a typo of extra digits is refused, not stored. */
 export const FOLIO_AMOUNT_MAX = '1000000.00';
-/** Folio lines are dated within the years a stay may begin in (booking.schema.ts STAY_DATE_MIN/MAX). */
-const DATE_MIN = '2000-01-01';
-const DATE_MAX = '2100-12-31';
-const DATE_RANGE_MESSAGE = `Date must be between ${DATE_MIN} and ${DATE_MAX}`;
+export const FOLIO_DESCRIPTION_MAX_LENGTH = 200;
+export const FOLIO_REFERENCE_MAX_LENGTH = 100;
+/** Folio lines are dated within the years a stay may begin in (common.ts DATE_MIN/MAX, with its message). */
 const invalidDate = (text: string) => `Date ${text} is not a valid date (YYYY-MM-DD)`;
-const inRange = (date: string | null) => date === null || (date >= DATE_MIN && date <= DATE_MAX);
 
 const AMOUNT_REQUIRED = 'Please enter an amount';
 const AMOUNT_INVALID = 'Amount must be a number with at most 2 decimals';
@@ -48,11 +47,15 @@ const folioAmount = (signed: boolean) =>
     return amount;
   });
 
-const lineDate = optionalCalendarDateSchema(invalidDate).refine(inRange, DATE_RANGE_MESSAGE);
+const lineDate = optionalCalendarDateSchema(invalidDate);
 
 /** POST /api/hotel/bookings/{id}/charges: an extra on the stay; its date defaults to today (hotel time zone). */
 export const folioChargeSchema = z.object({
-  description: requiredText('Please enter a description', 200, 'Description must be at most 200 characters'),
+  description: requiredText(
+    'Please enter a description',
+    FOLIO_DESCRIPTION_MAX_LENGTH,
+    `Description must be at most ${FOLIO_DESCRIPTION_MAX_LENGTH} characters`,
+  ),
   amount: folioAmount(false),
   date: lineDate,
 });
@@ -78,13 +81,28 @@ export const folioPaymentSchema = z.object({
   date: lineDate,
   reference: z.preprocess(
     (value) => (value === undefined || value === null ? null : typeof value === 'string' ? value.trim() || null : value),
-    z.string({ error: 'Reference must be text' }).max(100, 'Reference must be at most 100 characters').nullable(),
+    z
+      .string({ error: 'Reference must be text' })
+      .max(FOLIO_REFERENCE_MAX_LENGTH, `Reference must be at most ${FOLIO_REFERENCE_MAX_LENGTH} characters`)
+      .nullable(),
   ),
 });
 export type FolioPaymentInput = z.output<typeof folioPaymentSchema>;
 
 /** The daily report's date, from a path segment. */
-export const reportDateSchema = calendarDateSchema('Please choose a date', invalidDate).refine(
-  (date) => inRange(date),
-  DATE_RANGE_MESSAGE,
-);
+export const reportDateSchema = calendarDateSchema('Please choose a date', invalidDate);
+
+/** What an adjustment corrects: the room or one of its taxes (the night audit's posting kinds). */
+export const ADJUSTMENT_KINDS = POSTING_KINDS;
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+
+/**
+ * POST /api/hotel/bookings/{id}/adjustments (issue 25): a correction of a closed day, posted on an open one.
+ * Positive a charge, negative a credit, never 0; the reason is required.
+ */
+export const folioAdjustmentSchema = z.object({
+  kind: z.enum(ADJUSTMENT_KINDS, { error: 'Kind must be Room, Tax 1 or Tax 2' }),
+  amount: folioAmount(true),
+  reason: requiredText('Please enter a reason', 200, 'Reason must be at most 200 characters'),
+});
+export type FolioAdjustmentInput = z.output<typeof folioAdjustmentSchema>;

@@ -210,10 +210,10 @@ describe('money and dates', () => {
     expect(date.safeParse(text).success).toBe(false);
   });
 
-  it('accepts every real date and refuses day 32 of any month', () => {
+  it('accepts every real date from 2000 to 2100 and refuses day 32 of any month', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }),
         (day) => {
           const text = day.toISOString().slice(0, 10);
           expect(date.parse(text)).toBe(text);

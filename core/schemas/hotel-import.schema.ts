@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginSchema, registerSchema } from './auth.schema';
 import { optionalText } from './common';
 import { guestSchema } from './guest.schema';
-import { roomSchema, roomTypeSchema } from './room.schema';
+import { ROOM_TYPE_NAME_MAX_LENGTH, roomSchema, roomTypeSchema } from './room.schema';
 
 /**
  * The rows of `innkeep hotel import` (a CSV or JSON file of hotels and, optionally, their room types, rooms
@@ -24,7 +24,9 @@ export type ImportHotelInput = z.output<typeof importHotelSchema>;
 export const importRoomTypeSchema = roomTypeSchema;
 
 /** A room names its room type (one of the hotel's in the same file) instead of an id. */
-export const importRoomSchema = roomSchema.omit({ roomTypeId: true }).extend({ roomType: optionalText(100) });
+export const importRoomSchema = roomSchema
+  .omit({ roomTypeId: true })
+  .extend({ roomType: optionalText(ROOM_TYPE_NAME_MAX_LENGTH) });
 export type ImportRoomInput = z.output<typeof importRoomSchema>;
 
 export const importGuestSchema = guestSchema;

@@ -36,13 +36,9 @@ export const housekeepingUpdateSchema = z.object(
 export type HousekeepingUpdate = z.output<typeof housekeepingUpdateSchema>;
 
 const blockDate = (what: string) =>
-  calendarDateSchema(
-    `Please choose the ${what} date`,
-    (text) => `The ${what} date ${text} is not a valid date (YYYY-MM-DD)`,
-  ).refine(
-    (date) => date >= STAY_DATE_MIN && date <= STAY_DATE_MAX,
-    `The ${what} date must be between ${STAY_DATE_MIN} and ${STAY_DATE_MAX}`,
-  );
+  calendarDateSchema(`Please choose the ${what} date`, (text) => `The ${what} date ${text} is not a valid date (YYYY-MM-DD)`, {
+    message: `The ${what} date must be between ${STAY_DATE_MIN} and ${STAY_DATE_MAX}`,
+  });
 
 /**
  * POST /api/hotel/room-blocks: a room out of order for the nights from startDate up to, not including,

@@ -33,6 +33,7 @@ export function readRoomCount(value: unknown): number | null {
   return rooms >= 1 && rooms <= 999_999 ? rooms : null;
 }
 
+/** The fields a validation reads, as sent: its z.input, which GraphQL's input types declare field for field. */
 interface RawValidation {
   licenceKey?: unknown;
   hotelName?: unknown;
@@ -84,7 +85,7 @@ const asObject = (input: unknown, ctx: z.RefinementCtx): RawValidation | null =>
 };
 
 /** POST /api/hotel/validate-license: the key first ('No License Key'), then every hotel field ('Missing Information'). */
-export const licenceValidationSchema = z.transform((input: unknown, ctx): LicenceValidationInput => {
+export const licenceValidationSchema = z.transform((input: RawValidation, ctx): LicenceValidationInput => {
   const raw = asObject(input, ctx);
   if (!raw) return z.NEVER;
   if (isBlank(raw.licenceKey)) {
@@ -95,6 +96,8 @@ export const licenceValidationSchema = z.transform((input: unknown, ctx): Licenc
   return hotel ? { licenceKey: text(raw.licenceKey).slice(0, 100), hotel } : z.NEVER;
 });
 
+type RawAdminValidation = RawValidation & { hotelId?: unknown; hotelEmail?: unknown };
+
 export interface AdminLicenceValidationInput extends LicenceValidationInput {
   /** Which hotel, when the admin names it (required for MANUAL-ACTIVATION). */
   hotelId: number | null;
@@ -102,8 +105,8 @@ export interface AdminLicenceValidationInput extends LicenceValidationInput {
 }
 
 /** POST /api/admin/validate-license: anything missing gives the one admin message of spec 5. */
-export const adminLicenceValidationSchema = z.transform((input: unknown, ctx): AdminLicenceValidationInput => {
-  const raw = asObject(input, ctx) as (RawValidation & { hotelId?: unknown; hotelEmail?: unknown }) | null;
+export const adminLicenceValidationSchema = z.transform((input: RawAdminValidation, ctx): AdminLicenceValidationInput => {
+  const raw = asObject(input, ctx) as RawAdminValidation | null;
   if (!raw) return z.NEVER;
   if (isBlank(raw.licenceKey)) {
     ctx.addIssue({ code: 'custom', message: LICENCE_MESSAGES.adminMissing, path: ['licenceKey'] });
@@ -218,7 +221,7 @@ function readHotel(raw: RawHotel, ctx: z.RefinementCtx, required: readonly Hotel
 }
 
 /** POST /api/admin/add-hotel. */
-export const adminHotelSchema = z.transform((input: unknown, ctx): AdminHotelInput => {
+export const adminHotelSchema = z.transform((input: RawHotel, ctx): AdminHotelInput => {
   const raw = asObject(input, ctx) as RawHotel | null;
   return (raw && readHotel(raw, ctx, ['hotelName', 'hotelEmail'])) || z.NEVER;
 });
@@ -229,9 +232,11 @@ export interface AdminHotelUpdateInput extends AdminHotelInput {
   isEmailVerified: boolean | null;
 }
 
+type RawHotelUpdate = RawHotel & { id?: unknown; isEmailVerified?: unknown };
+
 /** POST /api/admin/update-hotel: the same plus id and isEmailVerified. */
-export const adminHotelUpdateSchema = z.transform((input: unknown, ctx): AdminHotelUpdateInput => {
-  const raw = asObject(input, ctx) as (RawHotel & { id?: unknown; isEmailVerified?: unknown }) | null;
+export const adminHotelUpdateSchema = z.transform((input: RawHotelUpdate, ctx): AdminHotelUpdateInput => {
+  const raw = asObject(input, ctx) as RawHotelUpdate | null;
   if (!raw) return z.NEVER;
   const id = idSchema.safeParse(raw.id);
   if (!id.success) {
@@ -270,7 +275,7 @@ export interface GenerateLicenceInput extends AdminHotelInput {
 }
 
 /** POST /api/admin/generate-license. */
-export const generateLicenceSchema = z.transform((input: unknown, ctx): GenerateLicenceInput => {
+export const generateLicenceSchema = z.transform((input: RawHotel, ctx): GenerateLicenceInput => {
   const raw = asObject(input, ctx) as RawHotel | null;
   const hotel = raw && readHotel(raw, ctx, LICENCE_REQUIRED);
   return (hotel as GenerateLicenceInput | null) || z.NEVER;

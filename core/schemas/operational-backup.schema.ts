@@ -1,25 +1,56 @@
 import { z } from 'zod';
-import { isCalendarDate } from './common';
-import { RATE_TYPES } from '../booking-choices';
-import { DEFAULT_HOUSEKEEPING_STATUS, HOUSEKEEPING_STATUSES } from '../housekeeping';
+import { LONG_STAY_LINE_KINDS } from '../long-stay';
+import { isCalendarDate, isDateInRange } from './common';
+import { BOOKING_STATUSES, PAYMENT_METHOD_MAX_LENGTH, RATE_TYPES } from '../booking-choices';
+import {
+  DEFAULT_HOUSEKEEPING_STATUS,
+  HOUSEKEEPING_NOTE_MAX_LENGTH,
+  HOUSEKEEPING_STATUSES,
+  ROOM_BLOCK_REASON_MAX_LENGTH,
+} from '../housekeeping';
+import { parseMoney, ZERO, type Cents } from '../money';
 import { DEFAULT_STAY_STATUS, STAY_STATUSES } from '../stay-status';
+import { GUEST_NAME_MAX_LENGTH, NIGHTS_MAX } from './booking.schema';
+import { FOLIO_AMOUNT_MAX, FOLIO_DESCRIPTION_MAX_LENGTH, FOLIO_REFERENCE_MAX_LENGTH } from './folio.schema';
+import { GUEST_MAX_LENGTHS } from './guest.schema';
+import {
+  DAYS_OF_WEEK,
+  RATE_PERIOD_DESCRIPTION_MAX_LENGTH,
+  RATE_PERIOD_NAME_MAX_LENGTH,
+  RATE_PERIOD_PRIORITY,
+  RATE_PERIOD_TYPES,
+  SPECIFIC_DATES_MAX,
+} from './rate-period.schema';
+import { ROOM_NUMBER_MAX_LENGTH, ROOM_TYPE_NAME_MAX_LENGTH } from './room.schema';
+import { CANCEL_REASON_MAX } from './stay-action.schema';
+import { POSTING_KINDS } from '../night-audit';
 
 /**
  * The backup DELETE /api/hotel/clear writes before it deletes anything (DATA_DIR/backups/*.json), and that
  * `innkeep data restore` reads back. Money is in integer cents, dates are "YYYY-MM-DD", instants ISO 8601.
- * Ids are the ones the rows had; a restore gives every row a new id and rewrites the references.
+ * Ids are the ones the rows had, and a restore keeps them (booking numbers are printed on receipts; the
+ * activity log refers to rows by id). Each field is held to what the input that stored it allows (the limits
+ * below are the input schemas'), so that a backup of any hotel restores and nothing else gets in.
  */
 export const BACKUP_FORMAT = 'innkeep-operational-backup';
 export const BACKUP_VERSION = 1;
 
-const cents = z.number().int().min(0);
+const amountCents = z
+  .number()
+  .int()
+  .transform((value) => value as Cents);
+const cents = amountCents.refine((value) => value >= 0, 'Expected an amount of 0 or more');
 const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'Expected an ISO 8601 date-time');
 const calendarDate = z.string().refine(isCalendarDate, 'Expected a date YYYY-MM-DD');
+/** A date a person entered, which the inputs hold to DATE_MIN..DATE_MAX (a check-out is derived, and may lie past it). */
+const enteredDate = calendarDate.refine(isDateInRange, 'Expected a date within the years a stay may begin in');
 const id = z.number().int().positive();
+const text = (max: number) => z.string().max(max);
+const name = (max: number) => z.string().min(1).max(max);
 
 export const backupRoomTypeSchema = z.object({
   id,
-  name: z.string().min(1).max(100),
+  name: name(ROOM_TYPE_NAME_MAX_LENGTH),
   dailyRateCents: cents,
   weeklyRateCents: cents,
   monthlyRateCents: cents,
@@ -29,28 +60,28 @@ export const backupRoomTypeSchema = z.object({
 export const backupRatePeriodSchema = z.object({
   id,
   roomTypeId: id,
-  name: z.string().min(1).max(100),
-  rateType: z.string().min(1).max(20),
-  priority: z.number().int(),
+  name: name(RATE_PERIOD_NAME_MAX_LENGTH),
+  rateType: z.enum(RATE_PERIOD_TYPES),
+  priority: z.number().int().min(RATE_PERIOD_PRIORITY.min).max(RATE_PERIOD_PRIORITY.max),
   dailyRateCents: cents,
   weeklyRateCents: cents,
   monthlyRateCents: cents,
-  daysOfWeek: z.array(z.string()),
-  startDate: calendarDate.nullable(),
-  endDate: calendarDate.nullable(),
-  specificDates: z.array(z.string()),
-  description: z.string().max(500).nullable(),
+  daysOfWeek: z.array(z.enum(DAYS_OF_WEEK)),
+  startDate: enteredDate.nullable(),
+  endDate: enteredDate.nullable(),
+  specificDates: z.array(enteredDate).max(SPECIFIC_DATES_MAX),
+  description: text(RATE_PERIOD_DESCRIPTION_MAX_LENGTH).nullable(),
   isActive: z.boolean(),
   createdAt: instant,
 });
 
 export const backupRoomSchema = z.object({
   id,
-  roomNumber: z.string().min(1).max(20),
+  roomNumber: name(ROOM_NUMBER_MAX_LENGTH),
   roomTypeId: id.nullable(),
   /** Absent from backups written before rooms had a housekeeping status: those were all Clean. */
   housekeepingStatus: z.enum(HOUSEKEEPING_STATUSES).default(DEFAULT_HOUSEKEEPING_STATUS),
-  housekeepingNote: z.string().max(500).nullable().default(null),
+  housekeepingNote: text(HOUSEKEEPING_NOTE_MAX_LENGTH).nullable().default(null),
   createdAt: instant,
 });
 
@@ -58,28 +89,28 @@ export const backupRoomSchema = z.object({
 export const backupRoomBlockSchema = z.object({
   id,
   roomId: id,
-  startDate: calendarDate,
-  endDate: calendarDate,
-  reason: z.string().max(200),
+  startDate: enteredDate,
+  endDate: enteredDate,
+  reason: text(ROOM_BLOCK_REASON_MAX_LENGTH),
   createdAt: instant,
 });
 
-const optional = (max: number) => z.string().max(max).nullable();
+const optional = (max: number) => text(max).nullable();
 
 export const backupGuestSchema = z.object({
   id,
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  email: optional(254),
-  phone: optional(40),
-  address: optional(200),
-  city: optional(100),
-  state: optional(50),
-  zipCode: optional(20),
-  country: optional(100),
-  idType: optional(50),
-  idNumber: optional(100),
-  notes: z.string().nullable(),
+  firstName: text(GUEST_MAX_LENGTHS.name),
+  lastName: text(GUEST_MAX_LENGTHS.name),
+  email: optional(GUEST_MAX_LENGTHS.email),
+  phone: optional(GUEST_MAX_LENGTHS.phone),
+  address: optional(GUEST_MAX_LENGTHS.address),
+  city: optional(GUEST_MAX_LENGTHS.city),
+  state: optional(GUEST_MAX_LENGTHS.state),
+  zipCode: optional(GUEST_MAX_LENGTHS.zipCode),
+  country: optional(GUEST_MAX_LENGTHS.country),
+  idType: optional(GUEST_MAX_LENGTHS.idType),
+  idNumber: optional(GUEST_MAX_LENGTHS.idNumber),
+  notes: optional(GUEST_MAX_LENGTHS.notes),
   vip: z.boolean(),
   createdAt: instant,
 });
@@ -88,11 +119,11 @@ export const backupBookingSchema = z.object({
   id,
   roomId: id,
   guestId: id.nullable(),
-  guestName: z.string().max(200),
-  checkInDate: calendarDate,
+  guestName: text(GUEST_NAME_MAX_LENGTH),
+  checkInDate: enteredDate,
   checkOutDate: calendarDate,
   rateType: z.enum(RATE_TYPES),
-  nights: z.number().int().min(1),
+  nights: z.number().int().min(1).max(NIGHTS_MAX),
   dailyWeeklyAmountCents: cents,
   monthlyAmountCents: cents,
   subtotalCents: cents,
@@ -102,12 +133,24 @@ export const backupBookingSchema = z.object({
   /** The sum of the folio's live payments (folioPayments below). */
   paidAmountCents: cents,
   /** The sum of the folio's live extras; absent from backups written before the folio (none then). */
-  extrasCents: cents.default(0),
-  paymentMethod: z.string().max(40),
-  status: z.string().max(20),
+  extrasCents: cents.default(ZERO),
+  paymentMethod: text(PAYMENT_METHOD_MAX_LENGTH),
+  /** Absent from backups written before long stays: none had an agreement. */
+  longStayAgreement: z.boolean().default(false),
+  status: z.enum(BOOKING_STATUSES),
+  /** The sum of its adjustments (folioAdjustments below), negative for credits; absent before the night audit. */
+  adjustmentsCents: amountCents.default(ZERO),
   /** Absent from backups written before stays had a status: those were all Reserved. */
   stayStatus: z.enum(STAY_STATUSES).default(DEFAULT_STAY_STATUS),
-  cancelReason: z.string().max(500).nullable().default(null),
+  cancelReason: text(CANCEL_REASON_MAX).nullable().default(null),
+  /** Absent from backups written before stays renewed (issue 26): none did then. */
+  autoRenew: z.boolean().default(false),
+  renewalError: text(500).nullable().default(null),
+  /** The tax rates and taxed nights of its taxes (long stays); absent before them: every night taxed. */
+  tax1RateId: id.nullable().default(null),
+  tax2RateId: id.nullable().default(null),
+  tax1TaxedNights: z.number().int().min(0).max(NIGHTS_MAX).nullable().default(null),
+  tax2TaxedNights: z.number().int().min(0).max(NIGHTS_MAX).nullable().default(null),
   createdAt: instant,
   updatedAt: instant,
 });
@@ -116,24 +159,64 @@ export const backupBookingSchema = z.object({
 const folioLine = {
   id,
   bookingId: id,
-  date: calendarDate,
+  date: enteredDate,
   createdAt: instant,
   voidedAt: instant.nullable(),
-  voidedBy: z.string().max(200).nullable(),
+  // Who voided it, as the folio names them (a person's name, or an administrator's acting for the hotel): no input.
+  voidedBy: text(200).nullable(),
 };
+/** A line's amount, as the folio's inputs take it: never 0, at most FOLIO_AMOUNT_MAX either way. */
+const folioAmount = amountCents.refine(
+  (amount) => amount !== 0 && Math.abs(amount) <= parseMoney(FOLIO_AMOUNT_MAX),
+  `Expected an amount other than 0, at most ${FOLIO_AMOUNT_MAX} either way`,
+);
 export const backupFolioChargeSchema = z.object({
   ...folioLine,
-  description: z.string().min(1).max(200),
-  amountCents: z.number().int().positive(),
+  description: name(FOLIO_DESCRIPTION_MAX_LENGTH),
+  amountCents: folioAmount.refine((amount) => amount > 0, 'A charge is more than 0'),
 });
 export const backupFolioPaymentSchema = z.object({
   ...folioLine,
-  method: z.string().max(40),
+  method: text(PAYMENT_METHOD_MAX_LENGTH),
+  amountCents: folioAmount,
+  reference: optional(FOLIO_REFERENCE_MAX_LENGTH),
+});
+
+/** A closed day (issue 25): who closed it, when, and its daily report as it stood then, restored as it was. */
+export const backupAuditDaySchema = z.object({
+  date: calendarDate,
+  closedAt: instant,
+  closedBy: z.string().max(200),
+  report: z.record(z.string(), z.unknown()),
+});
+
+/** One closed night's share of a stay's room amount, Tax 1 or Tax 2: final, with the room it was made for. */
+export const backupNightPostingSchema = z.object({
+  id,
+  bookingId: id,
+  date: calendarDate,
+  night: z.number().int().min(0),
+  kind: z.enum(POSTING_KINDS),
+  amountCents: z.number().int(),
+  roomNumber: z.string().min(1).max(20),
+  createdAt: instant,
+});
+
+/** An adjustment: a closed day's correction, posted on an open one; positive a charge, negative a credit. */
+export const backupFolioAdjustmentSchema = z.object({
+  id,
+  bookingId: id,
+  date: calendarDate,
+  kind: z.enum([...POSTING_KINDS, ...LONG_STAY_LINE_KINDS]),
   amountCents: z
     .number()
     .int()
-    .refine((amount) => amount !== 0, 'A payment is never 0'),
-  reference: z.string().max(100).nullable(),
+    .refine((amount) => amount !== 0, 'An adjustment is never 0'),
+  reason: z.string().min(1).max(200),
+  /** A long-stay line's tax: its slot and rate (absent before long stays). */
+  tax: z.enum(['Tax 1', 'Tax 2']).nullable().default(null),
+  taxRateId: id.nullable().default(null),
+  createdAt: instant,
 });
 
 export const operationalBackupSchema = z
@@ -155,6 +238,10 @@ export const operationalBackupSchema = z
     folioPayments: z.array(backupFolioPaymentSchema).default([]),
     /** Absent from backups written before room blocks. */
     roomBlocks: z.array(backupRoomBlockSchema).default([]),
+    /** The night audit's books: its closed days, their postings, and the adjustments. Absent before it. */
+    auditDays: z.array(backupAuditDaySchema).default([]),
+    nightPostings: z.array(backupNightPostingSchema).default([]),
+    folioAdjustments: z.array(backupFolioAdjustmentSchema).default([]),
   })
   .superRefine((backup, ctx) => {
     // Every reference must point at a row of the same backup, or the restore could not remap it.
@@ -172,7 +259,12 @@ export const operationalBackupSchema = z
         .filter((row) => !bookingIds.has(row.bookingId))
         .map((row) => `folio line ${row.id}`),
       ...backup.roomBlocks.filter((row) => !roomIds.has(row.roomId)).map((row) => `room block ${row.id}`),
+      ...backup.nightPostings.filter((row) => !bookingIds.has(row.bookingId)).map((row) => `night posting ${row.id}`),
+      ...backup.folioAdjustments.filter((row) => !bookingIds.has(row.bookingId)).map((row) => `adjustment ${row.id}`),
     ];
+    // A posting is a closed night's: its day must be one of the backup's closed days.
+    const closedDays = new Set(backup.auditDays.map((row) => row.date));
+    dangling.push(...backup.nightPostings.filter((row) => !closedDays.has(row.date)).map((row) => `the closed day ${row.date}`));
     if (dangling.length)
       ctx.addIssue({ code: 'custom', message: `The backup refers to rows it does not contain: ${dangling.join(', ')}` });
   });

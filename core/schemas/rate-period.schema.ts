@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { RATE_TYPES, RATE_TYPE_MESSAGE, type RateType } from '../booking-choices';
 import {
   booleanSchema,
   calendarDateSchema,
+  DATE_RANGE_MESSAGE,
   isCalendarDate,
+  isDateInRange,
   lenientIntSchema,
   moneySchema,
   optionalText,
@@ -67,8 +70,17 @@ const dateOrNullSchema = z.transform((value, ctx): string | null => {
     ctx.addIssue({ code: 'custom', message: invalidDate(quoted(text)) });
     return z.NEVER;
   }
+  if (!isDateInRange(text)) {
+    ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
+    return z.NEVER;
+  }
   return text;
 });
+
+export const RATE_PERIOD_NAME_MAX_LENGTH = 100;
+export const RATE_PERIOD_DESCRIPTION_MAX_LENGTH = 500;
+/** Higher overrides lower. */
+export const RATE_PERIOD_PRIORITY = { min: 1, max: 10 } as const;
 
 /** A year of holidays is plenty; the cap keeps a 1 MB body of dates out of the database. */
 export const SPECIFIC_DATES_MAX = 366;
@@ -89,6 +101,10 @@ const specificDatesSchema = z.transform((value, ctx): string[] => {
     ctx.addIssue({ code: 'custom', message: invalidDate(quoted(wrong)) });
     return z.NEVER;
   }
+  if (!items.every(isDateInRange)) {
+    ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
+    return z.NEVER;
+  }
   return [...new Set(items)].sort();
 });
 
@@ -100,18 +116,26 @@ const specificDatesSchema = z.transform((value, ctx): string[] => {
 export const ratePeriodSchema = z
   .object({
     roomTypeId: roomTypeIdSchema,
-    name: requiredText(REQUIRED, 100, 'Rate period name must be at most 100 characters'),
+    name: requiredText(
+      REQUIRED,
+      RATE_PERIOD_NAME_MAX_LENGTH,
+      `Rate period name must be at most ${RATE_PERIOD_NAME_MAX_LENGTH} characters`,
+    ),
     rateType: rateTypeSchema,
     dailyRate: moneySchema(REQUIRED, RATE_MESSAGES),
     weeklyRate: moneySchema(REQUIRED, RATE_MESSAGES),
     monthlyRate: moneySchema(REQUIRED, RATE_MESSAGES),
-    priority: lenientIntSchema({ fallback: 1, min: 1, max: 10, message: 'Priority must be between 1 and 10' }),
+    priority: lenientIntSchema({
+      fallback: 1,
+      ...RATE_PERIOD_PRIORITY,
+      message: `Priority must be between ${RATE_PERIOD_PRIORITY.min} and ${RATE_PERIOD_PRIORITY.max}`,
+    }),
     daysOfWeek: daysOfWeekSchema,
     startDate: dateOrNullSchema,
     endDate: dateOrNullSchema,
     specificDates: specificDatesSchema,
     isActive: booleanSchema(true, 'Active must be true or false'),
-    description: optionalText(500),
+    description: optionalText(RATE_PERIOD_DESCRIPTION_MAX_LENGTH),
   })
   .superRefine((period, ctx) => {
     const type = period.rateType;
@@ -138,6 +162,8 @@ export type RatePeriodInput = z.output<typeof ratePeriodSchema>;
  * POST /api/hotel/calculate-dynamic-rate (spec section 7): the room type the booking screen picked and the
  * check-in date the rates are wanted for.
  */
+const NIGHTS_RANGE_MESSAGE = 'Nights must be between 1 and 3650';
+
 export const dynamicRateQuerySchema = z.object({
   roomTypeId: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() ? Number(value) : value),
@@ -148,5 +174,36 @@ export const dynamicRateQuerySchema = z.object({
       .max(2_147_483_647, 'Please choose a room type'),
   ),
   checkInDate: calendarDateSchema('Please select check-in date', invalidDate),
+  /**
+   * The stay priced, when the caller has one: its rate type (Daily, Weekly, Monthly, any case) and nights.
+   * Either one asks for the answer's note on how the stay is priced.
+   */
+  rateType: z
+    .preprocess(
+      (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+      z.unknown().transform((value, ctx): RateType | undefined => {
+        if (value === undefined || value === null) return undefined;
+        const found = RATE_TYPES.find((rateType) => rateType.toLowerCase() === String(value).trim().toLowerCase());
+        if (!found) ctx.addIssue({ code: 'custom', message: RATE_TYPE_MESSAGE });
+        return found ?? z.NEVER;
+      }),
+    )
+    .optional(),
+  nights: z
+    .preprocess(
+      (value) =>
+        value === null || (typeof value === 'string' && !value.trim())
+          ? undefined
+          : typeof value === 'string'
+            ? Number(value)
+            : value,
+      z
+        .number({ error: NIGHTS_RANGE_MESSAGE })
+        .int(NIGHTS_RANGE_MESSAGE)
+        .min(1, NIGHTS_RANGE_MESSAGE)
+        .max(3650, NIGHTS_RANGE_MESSAGE)
+        .optional(),
+    )
+    .optional(),
 });
 export type DynamicRateQuery = z.output<typeof dynamicRateQuerySchema>;

@@ -1,16 +1,27 @@
 import { z } from 'zod';
+import { effectiveFromSchema } from './scheduled-change.schema';
 import { moneySchema, nullableIdSchema, requiredIntSchema, requiredText } from './common';
 
 const RATE_MESSAGES = { negative: 'Rates must be 0 or more', invalid: 'Rates must be numbers with at most 2 decimals' };
 
+export const ROOM_TYPE_NAME_MAX_LENGTH = 100;
+
 /** Room type (spec section 3): a name and three required rates, kept as money text "79.99". */
 export const roomTypeSchema = z.object({
-  name: requiredText('Room type name is required', 100, 'Room type name must be at most 100 characters'),
+  name: requiredText(
+    'Room type name is required',
+    ROOM_TYPE_NAME_MAX_LENGTH,
+    `Room type name must be at most ${ROOM_TYPE_NAME_MAX_LENGTH} characters`,
+  ),
   dailyRate: moneySchema('Daily rate is required', RATE_MESSAGES),
   weeklyRate: moneySchema('Weekly rate is required', RATE_MESSAGES),
   monthlyRate: moneySchema('Monthly rate is required', RATE_MESSAGES),
 });
 export type RoomTypeInput = z.output<typeof roomTypeSchema>;
+
+/** An update of a room type: its rates may change from a date ("effectiveFrom", issue 26); blank, at once. */
+export const roomTypeUpdateSchema = roomTypeSchema.extend(effectiveFromSchema.shape);
+export type RoomTypeUpdate = z.output<typeof roomTypeUpdateSchema>;
 
 export const ROOM_NUMBER_MAX_LENGTH = 20;
 const roomTypeIdSchema = nullableIdSchema('Please choose a valid room type');

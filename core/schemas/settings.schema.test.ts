@@ -15,9 +15,9 @@ const firstMessage = (schema: z.ZodType, input: unknown) => {
 };
 
 describe('setting keys', () => {
-  it('lists the 22 keys of the spec, the set-up flag, the two-factor rule and the 6 licence keys', () => {
-    expect(SETTING_KEYS).toHaveLength(24);
-    expect(SETTING_KEYS.at(-1)).toBe('require_two_factor');
+  it('lists the 22 keys of the spec, the set-up flag, the two-factor rule, the audit’s no-shows, the renewal window and the 6 licence keys', () => {
+    expect(SETTING_KEYS).toHaveLength(26);
+    expect(SETTING_KEYS.slice(-3)).toEqual(['require_two_factor', 'audit_no_shows', 'renewal_days_ahead']);
     expect(LICENCE_KEYS).toEqual([
       'is_demo',
       'license_key',
@@ -38,6 +38,8 @@ describe('setting keys', () => {
       total_rate_entry: '0',
       setup_completed: '0',
       require_two_factor: '0',
+      audit_no_shows: '0',
+      renewal_days_ahead: '3',
     });
   });
 });
@@ -99,6 +101,23 @@ describe('settingsUpdateSchema', () => {
   });
 
   it.each([
+    [{ audit_no_shows: true }, '1'],
+    [{ audit_no_shows: '1' }, '1'],
+    [{ audit_no_shows: 0 }, '0'],
+  ])('%j sets audit_no_shows to %j', (input, expected) => {
+    expect(settingsUpdateSchema.parse(input).audit_no_shows).toBe(expected);
+  });
+
+  it.each([
+    [7, '7'],
+    ['0', '0'],
+    ['060', '60'],
+    ['', ''],
+  ])('renewal_days_ahead %j becomes %j', (value, expected) => {
+    expect(settingsUpdateSchema.parse({ renewal_days_ahead: value }).renewal_days_ahead).toBe(expected);
+  });
+
+  it.each([
     ['', ''],
     ['1', '1'],
     ['007', '7'],
@@ -118,6 +137,11 @@ describe('settingsUpdateSchema', () => {
     [{ total_rate_entry: '2' }, 'Total rate entry must be 0 or 1'],
     [{ total_rate_entry: 'yes' }, 'Total rate entry must be 0 or 1'],
     [{ setup_completed: 'done' }, 'Setup completed must be 0 or 1'],
+    [{ audit_no_shows: 'yes' }, 'Audit no-shows must be 0 or 1'],
+    [{ audit_no_shows: '2' }, 'Audit no-shows must be 0 or 1'],
+    [{ renewal_days_ahead: '61' }, 'Renewal days ahead must be a whole number from 0 to 60'],
+    [{ renewal_days_ahead: '2.5' }, 'Renewal days ahead must be a whole number from 0 to 60'],
+    [{ renewal_days_ahead: -1 }, 'Renewal days ahead must be a whole number from 0 to 60'],
     [{ tax_rate: '8.25' }, 'Tax rate must be a fraction between 0 and 1'],
     [{ resort_fee_rate: '-0.01' }, 'Tax rate must be a fraction between 0 and 1'],
     [{ tax_rate: '0.0000001' }, 'Tax rate must be a fraction between 0 and 1'],
@@ -173,6 +197,8 @@ describe('settingsToList', () => {
       { key: 'total_rate_entry', value: '0' },
       { key: 'setup_completed', value: '0' },
       { key: 'require_two_factor', value: '0' },
+      { key: 'audit_no_shows', value: '0' },
+      { key: 'renewal_days_ahead', value: '3' },
     ]);
   });
 
@@ -188,7 +214,7 @@ describe('settingsToList', () => {
       legacy_key: 'x',
     });
     const value = (key: string) => list.find((entry) => entry.key === key)?.value;
-    expect(list).toHaveLength(24);
+    expect(list).toHaveLength(26);
     expect(value('motel_name')).toBe('Sunset Motel');
     expect(value('tax1_name')).toBe('Sales Tax');
     expect(value('resort_fee_name')).toBe('Tax 2');

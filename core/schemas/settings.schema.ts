@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, isOfferedTimezone } from '../timezones';
 import { fractionSchema } from './common';
+import { DEFAULT_RENEWAL_DAYS_AHEAD, RENEWAL_DAYS_AHEAD_MAX } from '../renewal';
 
 /**
  * Every hotel setting key of spec section 3, in the order GET /api/hotel/settings lists them, and
  * setup_completed: the set-up wizard's done flag, kept per hotel rather than per browser (issue 12, item 8),
- * and require_two_factor: '1' when the Owner requires two-factor sign-in of everyone (issue 15).
+ * and require_two_factor: '1' when the Owner requires two-factor sign-in of everyone (issue 15), and
+ * audit_no_shows: '1' when the night audit marks the arrivals left Reserved No Show itself (issue 25), and
+ * renewal_days_ahead: how many days before its check-out a stay with autoRenew is renewed (issue 26).
  */
 export const SETTING_KEYS = [
   'motel_name',
@@ -32,6 +35,8 @@ export const SETTING_KEYS = [
   'total_rate_entry',
   'setup_completed',
   'require_two_factor',
+  'audit_no_shows',
+  'renewal_days_ahead',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -71,6 +76,8 @@ export const DEFAULT_SETTINGS: Readonly<Partial<Record<SettingKey, string>>> = {
   total_rate_entry: '0',
   setup_completed: '0',
   require_two_factor: '0',
+  audit_no_shows: '0',
+  renewal_days_ahead: String(DEFAULT_RENEWAL_DAYS_AHEAD),
 };
 
 const TAX_RATE_MESSAGE = 'Tax rate must be a fraction between 0 and 1';
@@ -116,10 +123,26 @@ const EDITABLE_CHECKS: Readonly<Record<EditableSettingKey, Check>> = {
   total_rate_entry: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Total rate entry must be 0 or 1' }),
   setup_completed: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Setup completed must be 0 or 1' }),
   require_two_factor: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Require two-factor must be 0 or 1' }),
+  audit_no_shows: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Audit no-shows must be 0 or 1' }),
+  renewal_days_ahead: (text) => {
+    if (!text) return { value: '' };
+    const days = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    return days >= 0 && days <= RENEWAL_DAYS_AHEAD_MAX
+      ? { value: String(days) }
+      : { error: `Renewal days ahead must be a whole number from 0 to ${RENEWAL_DAYS_AHEAD_MAX}` };
+  },
 };
 
 /** Settings only the Owner may change (issue 15): a Manager may not lift the hotel's two-factor rule. */
 export const OWNER_SETTING_KEYS = ['require_two_factor'] as const satisfies readonly EditableSettingKey[];
+
+/** The '0' / '1' settings, which also accept true and false. */
+const FLAG_KEYS = [
+  'total_rate_entry',
+  'setup_completed',
+  'require_two_factor',
+  'audit_no_shows',
+] as const satisfies readonly EditableSettingKey[];
 
 const isEditable = (key: string): key is EditableSettingKey => Object.hasOwn(EDITABLE_CHECKS, key);
 const isLicenceKey = (key: string) => (LICENCE_KEYS as readonly string[]).includes(key);
@@ -129,9 +152,7 @@ function asText(key: string, value: unknown): string | null {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'boolean' && (key === 'total_rate_entry' || key === 'setup_completed' || key === 'require_two_factor')) {
-    return value ? '1' : '0';
-  }
+  if (typeof value === 'boolean' && (FLAG_KEYS as readonly string[]).includes(key)) return value ? '1' : '0';
   return null;
 }
 

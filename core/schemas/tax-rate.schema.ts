@@ -10,6 +10,7 @@ import {
   shiftDecimal,
   toTextList,
 } from './common';
+import { LONG_STAY_MODES, LONG_STAY_NIGHTS_MAX, LONG_STAY_NIGHTS_MIN, type LongStayRule } from '../long-stay-rule';
 
 /** The rate types a tax can apply to; 'all' stands alone (ticking it clears the others, spec section 4). */
 export const TAX_APPLY_TO = ['all', 'daily', 'weekly', 'monthly'] as const;
@@ -47,6 +48,41 @@ const applyToSchema = z.transform((value, ctx): TaxApplyTo[] => {
   return TAX_APPLY_TO.filter((type) => items.includes(type));
 });
 
+const LONG_STAY_MESSAGE = 'Long stay must be null or an object with nights and mode';
+const LONG_STAY_NIGHTS_MESSAGE = `Long-stay nights must be a whole number from ${LONG_STAY_NIGHTS_MIN} to ${LONG_STAY_NIGHTS_MAX}`;
+const LONG_STAY_MODE_MESSAGE = `Long-stay mode must be ${LONG_STAY_MODES.join(' or ')}`;
+
+/** A long-stay rule as sent: its two flags default to false when left out. */
+const longStayRuleSchema = z.object(
+  {
+    nights: z.coerce
+      .number({ error: LONG_STAY_NIGHTS_MESSAGE })
+      .int(LONG_STAY_NIGHTS_MESSAGE)
+      .min(LONG_STAY_NIGHTS_MIN, LONG_STAY_NIGHTS_MESSAGE)
+      .max(LONG_STAY_NIGHTS_MAX, LONG_STAY_NIGHTS_MESSAGE),
+    mode: z.enum(LONG_STAY_MODES, { error: LONG_STAY_MODE_MESSAGE }),
+    agreementExempts: booleanSchema(false, 'Long-stay agreementExempts must be true or false'),
+    earlyDepartureDue: booleanSchema(false, 'Long-stay earlyDepartureDue must be true or false'),
+  },
+  { error: LONG_STAY_MESSAGE },
+) satisfies z.ZodType<LongStayRule, unknown>;
+
+/**
+ * The tax rate's long-stay rule (core/long-stay-rule.ts): null clears it; left out (undefined), a create has
+ * none and an update keeps the rate's.
+ */
+export const longStaySchema = z
+  .unknown()
+  .transform((value, ctx): LongStayRule | null => {
+    if (value === null) return null;
+    const rule = longStayRuleSchema.safeParse(value);
+    if (rule.success) return rule.data;
+    const [issue] = rule.error.issues;
+    ctx.addIssue({ code: 'custom', message: issue?.message ?? LONG_STAY_MESSAGE, path: issue?.path ?? [] });
+    return z.NEVER;
+  })
+  .optional();
+
 /**
  * A tax rate as the server receives it (spec sections 3 and 5). A percentage carries its rate as a
  * fraction ("0.0825") and a flat amount of "0.00"; a flat fee carries its amount and a rate of "0"
@@ -66,6 +102,7 @@ export const taxRateSchema = z
       max: 2_147_483_647,
       message: 'Sort order must be a whole number of 0 or more',
     }),
+    longStay: longStaySchema,
   })
   .transform((input, ctx) => {
     const { rate, flatAmount, ...rest } = input;

@@ -5,7 +5,7 @@ import { ROLES, type Role } from '@core/roles';
 import type { Access } from './modules/accounts/guards';
 import { resolvers, routes } from './app';
 import { ApiClient } from './testing/api-client';
-import { GRAPHQL, REPORT_DATE, REST, YEAR, type Case, type Vars } from './testing/endpoint-table';
+import { GRAPHQL, REPORT_DATE, REST, SCHEDULED_DATE, YEAR, type Case, type Vars } from './testing/endpoint-table';
 import { operationFor } from './testing/graphql-walk';
 import { carriesMarker, mark, plain } from './testing/marked-hotel';
 import { startTestApp, type TestApp } from './testing/test-app';
@@ -108,6 +108,7 @@ function restPath(path: string, ids: WalkIds): string {
   return `/api${path}`.replace(/:(\w+)/g, (_all, param: string) => {
     if (param === 'year') return String(YEAR);
     if (param === 'date') return REPORT_DATE;
+    if (param === 'effectiveFrom') return SCHEDULED_DATE;
     if (param in ID_OF_PARAM) return String(ids[ID_OF_PARAM[param]!]);
     expect(param, `no id for :${param} in ${path}`).toBe('id');
     const segment = path.split('/').at(path.split('/').indexOf(':id') - 1)!;

@@ -11,6 +11,7 @@ import { formatGraphqlError } from './graphql/format-error';
 import { documentSizeLimit, MAX_TOKENS, queryLimitsRule } from './graphql/limits';
 import { diskSpaceGuard } from './http/disk-space';
 import { firstScreenHtml, readFirstScreenPreloads } from './http/first-screen-preloads';
+import { jsonRequests } from './http/json-requests';
 import { graphqlJsonOnly, sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './rest/error-handler';
@@ -25,17 +26,23 @@ import { AuthResolver } from './modules/accounts/auth.resolver';
 import { BookingsResolver } from './modules/bookings/bookings.resolver';
 import { FolioResolver } from './modules/folio/folio.resolver';
 import { StayActionsResolver } from './modules/bookings/stay-actions.resolver';
+import { LongStayResolver } from './modules/bookings/long-stay.resolver';
 import { FrontDeskResolver } from './modules/front-desk/front-desk.resolver';
 import { AvailabilityBoardResolver } from './modules/dashboard/availability-board.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { EmployeesResolver } from './modules/employees/employees.resolver';
 import { PeopleResolver } from './modules/people/people.resolver';
 import { GuestsResolver } from './modules/guests/guests.resolver';
+import { GuestStatementResolver } from './modules/guests/guest-statement.resolver';
 import { HousekeepingResolver } from './modules/housekeeping/housekeeping.resolver';
 import { LicensingResolver } from './modules/licensing/licensing.resolver';
 import { OperationalDataResolver } from './modules/operational-data/operational-data.resolver';
 import { RatePeriodsResolver } from './modules/rate-periods/rate-periods.resolver';
 import { ReportsResolver } from './modules/reports/reports.resolver';
+import { NightAuditResolver } from './modules/night-audit/night-audit.resolver';
+import { LedgerResolver } from './modules/night-audit/ledger.resolver';
+import { StatisticsResolver } from './modules/reports/statistics.resolver';
+import { TaxReportResolver } from './modules/reports/tax-report.resolver';
 import { RoomTypesResolver } from './modules/room-types/room-types.resolver';
 import { RoomsResolver } from './modules/rooms/rooms.resolver';
 import { SettingsResolver } from './modules/settings/settings.resolver';
@@ -47,12 +54,14 @@ import { authRoutes } from './modules/accounts/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { folioRoutes } from './modules/folio/folio.routes';
 import { stayActionRoutes } from './modules/bookings/stay-actions.routes';
+import { longStayRoutes } from './modules/bookings/long-stay.routes';
 import { frontDeskRoutes } from './modules/front-desk/front-desk.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { guestDocumentRoutes } from './modules/guests/guest-documents.routes';
 import { guestRoutes } from './modules/guests/guests.routes';
+import { guestStatementRoutes } from './modules/guests/guest-statement.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { housekeepingRoutes } from './modules/housekeeping/housekeeping.routes';
 import { licensingRoutes } from './modules/licensing/licensing.routes';
@@ -61,6 +70,10 @@ import { ratePeriodRoutes } from './modules/rate-periods/rate-periods.routes';
 import { reportDocumentRoutes } from './modules/reports/report-documents.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { dailyReportRoutes } from './modules/reports/daily-report.routes';
+import { nightAuditRoutes } from './modules/night-audit/night-audit.routes';
+import { ledgerRoutes } from './modules/night-audit/ledger.routes';
+import { statisticsRoutes } from './modules/reports/statistics.routes';
+import { taxReportRoutes } from './modules/reports/tax-report.routes';
 import { roomRoutes } from './modules/rooms/rooms.routes';
 import { roomTypeRoutes } from './modules/room-types/room-types.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -80,6 +93,7 @@ export const routes: RouteDef[] = [
   ...taxRateRoutes,
   // Before guestRoutes: GET /hotel/guests/pdf must not reach GET /hotel/guests/:id.
   ...guestDocumentRoutes,
+  ...guestStatementRoutes,
   ...guestRoutes,
   ...roomTypeRoutes,
   ...roomRoutes,
@@ -89,11 +103,16 @@ export const routes: RouteDef[] = [
   ...folioRoutes,
   ...bookingRoutes,
   ...stayActionRoutes,
+  ...longStayRoutes,
   ...frontDeskRoutes,
   ...auditRoutes,
   ...dashboardRoutes,
   ...reportRoutes,
+  ...statisticsRoutes,
+  ...taxReportRoutes,
   ...dailyReportRoutes,
+  ...nightAuditRoutes,
+  ...ledgerRoutes,
   ...reportDocumentRoutes,
   ...licensingRoutes,
   ...adminRoutes,
@@ -108,6 +127,7 @@ export const resolvers: Resolvers = [
   PeopleResolver,
   TaxRatesResolver,
   GuestsResolver,
+  GuestStatementResolver,
   RoomTypesResolver,
   RoomsResolver,
   HousekeepingResolver,
@@ -115,10 +135,15 @@ export const resolvers: Resolvers = [
   FolioResolver,
   BookingsResolver,
   StayActionsResolver,
+  LongStayResolver,
   FrontDeskResolver,
   DashboardResolver,
   AvailabilityBoardResolver,
   ReportsResolver,
+  NightAuditResolver,
+  LedgerResolver,
+  StatisticsResolver,
+  TaxReportResolver,
   LicensingResolver,
   AdminResolver,
   OperationalDataResolver,
@@ -167,7 +192,7 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
   app.use(
     '/graphql',
     graphqlJsonOnly,
-    express.json({ limit: '1mb' }),
+    jsonRequests(),
     documentSizeLimit,
     diskSpaceGuard(services.config),
     expressMiddleware(apollo, { context: ({ req, res }) => contextOrUnavailable(() => contextFor(services, req, res)) }),

@@ -23,7 +23,7 @@ export interface AppConfig {
   pgliteCallTimeoutSeconds: number;
   /** How long the server waits for PostgreSQL at start before it gives up (DATABASE_WAIT_SECONDS). */
   databaseWaitSeconds: number;
-  /** PGlite syncs each commit to disk (PGLITE_FSYNC=off trades that for speed: see the README). */
+  /** PGlite syncs each commit to disk (PGLITE_FSYNC=off trades that for speed: see docs/performance.md). */
   pgliteFsync: boolean;
   /**
    * TRUST_PROXY: the reverse proxies (addresses or subnets, comma-separated, or loopback / linklocal /
@@ -33,7 +33,7 @@ export interface AppConfig {
   /**
    * WEB_CONCURRENCY: how many server processes share the port (node:cluster). PostgreSQL only, one by default:
    * one process already writes 560–590 bookings a second on two cores and stays near 200 MB, where each more
-   * process costs 150 MB (README, "Issue 16"). The embedded database is always one process (its files allow no
+   * process costs 150 MB (docs/performance.md, "What was learned"). The embedded database is always one process (its files allow no
    * second).
    */
   serverProcesses: number;
@@ -42,7 +42,7 @@ export interface AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secrets = loadOrCreateSecrets(dataDir);
   const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {

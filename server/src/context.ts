@@ -1,12 +1,9 @@
 import type { AppConfig } from './config';
 import type { Em, Orm } from './db/orm';
-import { setAuditActor } from './modules/audit/audit-actor';
 import { TENANT_FILTER } from './db/tenant';
 import type { Mailer } from './mail/mailer';
 import type { Role } from '@core/roles';
-import type { HotelAccount } from './modules/accounts/hotel-account.entity';
-import type { HotelUser } from './modules/accounts/hotel-user.entity';
-import { resolveSession } from './modules/accounts/session.service';
+import type { HotelAccount, HotelUser } from './modules/accounts';
 
 /** What lives for the whole process: built once in main.ts (or a test, or the CLI). */
 export interface AppServices {
@@ -51,26 +48,6 @@ export interface RequestContext extends AppServices {
   session: ActiveSession | null;
   clientAddress: string;
   cookies: SessionCookieJar;
-}
-
-/** One factory per request: a forked EntityManager, the signed-in account, the hotel whose data it may touch. */
-export async function createRequestContext(
-  services: AppServices,
-  cookies: SessionCookieJar,
-  clientAddress: string,
-): Promise<RequestContext> {
-  const em = services.orm.em.fork() as Em;
-  const session = await resolveSession(em, services.config, cookies.read());
-  if (session) {
-    scopeToHotel(em, session.actingHotel.id);
-    setAuditActor(em, {
-      accountId: session.actingHotel.id,
-      // An admin impersonating the hotel is named by impersonatedBy; the person is always one of the hotel's own.
-      userId: session.isImpersonating ? null : session.user.id,
-      impersonatedBy: session.isImpersonating ? session.account.id : null,
-    });
-  }
-  return { ...services, em, session, clientAddress, cookies };
 }
 
 /** Sets the tenant of an EntityManager: every hotel-owned query it makes is limited to this hotel. */

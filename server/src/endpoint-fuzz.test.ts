@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '@core/parse-input';
+import { DATE_RANGE_MESSAGE } from '@core/schemas/common';
 import type { Em } from './db/orm';
 import { declaredAccess } from './graphql/access';
+import { NOT_UTF8_MESSAGE } from './http/json-requests';
 import { buildAppSchema } from './graphql/schema';
 import type { Access } from './modules/accounts/guards';
 import { resolvers, routes } from './app';
@@ -255,6 +257,146 @@ describe('every GraphQL field with arguments under hostile input', () => {
       });
     },
   );
+});
+
+// ---------------------------------------------------------------- dates beyond 2000–2100
+
+const FAR_DATE = '9999-12-31';
+/** A date field or parameter: date, from, to, checkInDate, hireDate, startDate, endDate (not a list of dates). */
+const isDateKey = (key: string) => /^(date|from|to)$|[a-z]Date$/.test(key);
+/** The GET routes that read a date from their query string. */
+const DATE_QUERY_ROUTES = [
+  'GET /hotel/audit',
+  'GET /hotel/audit.csv',
+  'GET /hotel/bookings',
+  'GET /hotel/room-blocks',
+  'GET /hotel/front-desk',
+];
+const STAY_MESSAGE = /must be between \d{4}-\d{2}-\d{2} and 2100-12-31$/;
+
+describe('a date beyond 2000–2100', () => {
+  it('is refused where the activity log filters, not answered 500', async () => {
+    const api = world.callers['hotel A'].api;
+    for (const path of [
+      '/api/hotel/audit?to=9999-12-31',
+      '/api/hotel/audit.csv?to=9999-12-31',
+      '/api/hotel/audit?from=1000-01-01',
+    ]) {
+      const answer = await send(api, 'GET', path);
+      expect([path, answer.status, answer.json]).toEqual([path, 422, { error: DATE_RANGE_MESSAGE }]);
+    }
+    const graphql = await send(api, 'POST', '/graphql', { query: '{ auditLog(to: "9999-12-31") { entries { id } } }' });
+    expect((graphql.json as { errors?: unknown[] }).errors?.[0]).toMatchObject({
+      message: DATE_RANGE_MESSAGE,
+      extensions: { code: 'INVALID_INPUT' },
+    });
+  });
+
+  it.each(restEntries.map((entry) => entry.key))('%s answers 422 for it in a date of its path, query or body', async (key) => {
+    const c = REST[key]!;
+    const { route } = restEntries.find((entry) => entry.key === key)!;
+    const session = await sessionFor(route.access, c);
+    const path = `/api${route.path}`
+      .replace(':year', String(YEAR))
+      .replace(':date', FAR_DATE)
+      .replace(':id', String(world.ids.roomId));
+    const before = await fingerprint(app);
+    if (route.method === 'get' || route.method === 'delete') {
+      const query = `?from=${FAR_DATE}&to=${FAR_DATE}&date=${FAR_DATE}&checkInDate=${FAR_DATE}`;
+      const answer = await send(session, route.method.toUpperCase(), `${path}${query}`);
+      const describe = `${key}${query}`;
+      if (DATE_QUERY_ROUTES.includes(key) || route.path.includes(':date')) {
+        expect([describe, answer.status], answer.text).toEqual([describe, 422]);
+        expect((answer.json as { error: string }).error, describe).toMatch(STAY_MESSAGE);
+      } else checkRefusal(answer.status, answer.text, describe);
+    } else {
+      const sample = c.body?.(varsFor());
+      const dateKeys =
+        sample && typeof sample === 'object' && !Array.isArray(sample) ? Object.keys(sample).filter(isDateKey) : [];
+      for (const dateKey of dateKeys) {
+        const answer = await send(session, route.method.toUpperCase(), path, { ...(sample as object), [dateKey]: FAR_DATE });
+        const describe = `${key} with ${dateKey} ${FAR_DATE}`;
+        expect([describe, answer.status], answer.text).toEqual([describe, 422]);
+        expect((answer.json as { error: string }).error, describe).toMatch(STAY_MESSAGE);
+      }
+    }
+    if (route.method === 'get') expect(await fingerprint(app)).toEqual(before);
+  });
+
+  const datedFields = graphqlEntries.filter(
+    ({ field }) => field.args.some((arg) => isDateKey(arg.name)) || field.args.some((arg) => arg.name === 'input'),
+  );
+  it.each(datedFields.map((entry) => entry.name))('%s answers INVALID_INPUT for it in a date argument', async (name) => {
+    const c = GRAPHQL[name]!;
+    const { operation, field } = graphqlEntries.find((entry) => entry.name === name)!;
+    const session = await sessionFor(declaredAccess.get(name)!, c);
+    const sample = c.args?.(varsFor()) ?? {};
+    const paths = field.args.flatMap((arg) => {
+      const value = sample[arg.name];
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        return Object.keys(value)
+          .filter(isDateKey)
+          .map((key) => [arg.name, key]);
+      return isDateKey(arg.name) ? [[arg.name]] : [];
+    });
+    for (const path of paths) {
+      const args: Record<string, unknown> = { ...sample };
+      if (path.length === 1) args[path[0]!] = FAR_DATE;
+      else args[path[0]!] = { ...(args[path[0]!] as object), [path[1]!]: FAR_DATE };
+      const document = operationFor(operation, field, Object.fromEntries(field.args.map((arg) => [arg.name, args[arg.name]])));
+      const answer = await send(session, 'POST', '/graphql', { query: document, variables: args });
+      const describe = `${name} with ${path.join('.')} ${FAR_DATE}`;
+      const errors = (answer.json as { errors?: { message: string; extensions?: { code?: string } }[] }).errors ?? [];
+      expect([describe, errors[0]?.extensions?.code], answer.text.slice(0, 300)).toEqual([describe, 'INVALID_INPUT']);
+      expect(errors[0]?.message, describe).toMatch(STAY_MESSAGE);
+    }
+  });
+});
+
+// ---------------------------------------------------------------- text that is not UTF-8
+
+/** The same value with a lone UTF-16 surrogate in each of its strings: JSON can say it ("\ud800"), UTF-8 cannot. */
+function withLoneSurrogate(value: unknown): unknown {
+  if (typeof value === 'string') return `${value}\ud800`;
+  if (Array.isArray(value)) return value.map(withLoneSurrogate);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withLoneSurrogate(item)]));
+  return value;
+}
+
+describe('a lone UTF-16 surrogate in the JSON', () => {
+  it.each(restEntries.filter(({ route }) => route.method === 'post' || route.method === 'put').map((entry) => entry.key))(
+    '%s answers 400 and changes nothing',
+    async (key) => {
+      const c = REST[key]!;
+      const { route } = restEntries.find((entry) => entry.key === key)!;
+      if (!hasText(c.body?.(varsFor()))) return;
+      const path = `/api${route.path}`.replace(':year', String(YEAR)).replace(':id', String(world.ids.roomId));
+      const before = await fingerprint(app);
+      const answer = await send(
+        await sessionFor(route.access, c),
+        route.method.toUpperCase(),
+        path,
+        withLoneSurrogate(c.body!(varsFor())),
+      );
+      expect([key, answer.status, answer.json]).toEqual([key, 400, { error: NOT_UTF8_MESSAGE }]);
+      expect(await fingerprint(app)).toEqual(before);
+    },
+  );
+
+  it.each(graphqlEntries.map((entry) => entry.name))('%s answers 400 and changes nothing', async (name) => {
+    const c = GRAPHQL[name]!;
+    if (!hasText(c.args?.(varsFor()))) return;
+    const { operation, field } = graphqlEntries.find((entry) => entry.name === name)!;
+    const args = withLoneSurrogate(c.args!(varsFor())) as Record<string, unknown>;
+    const before = await fingerprint(app);
+    const answer = await send(await sessionFor(declaredAccess.get(name)!, c), 'POST', '/graphql', {
+      query: operationFor(operation, field, args),
+      variables: args,
+    });
+    expect([name, answer.status, answer.json]).toEqual([name, 400, { error: NOT_UTF8_MESSAGE }]);
+    expect(await fingerprint(app)).toEqual(before);
+  });
 });
 
 // ---------------------------------------------------------------- SQL and HTML are data

@@ -2,8 +2,11 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
+import { createOwnerOnly, keepDataDirPrivate } from './data-dir-modes';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 
+// Before DATA_DIR is even created: everything the server writes there is its owner's only.
+createOwnerOnly();
 const config = loadConfig();
 // PGlite's files allow one process: a second server or a CLI command on this DATA_DIR is refused while this
 // runs. Taken before the rest of the server is even loaded, so that a second one is refused at once.
@@ -16,6 +19,7 @@ if (!config.databaseUrl) {
     process.exit(1);
   }
 }
+keepDataDirPrivate(config.dataDir);
 // serve.ts beside this file (serve.js in the build: scripts/build.mjs bundles both). Named at run time, so the
 // bundler keeps the app out of this file: a cluster's primary then costs a few MB, not a worker's hundred.
 const serveFile = path.join(import.meta.dirname, `serve${path.extname(fileURLToPath(import.meta.url))}`);

@@ -13,7 +13,7 @@ function flagsBeforeMain(command: string): string[] {
 }
 
 /**
- * The server's memory after the big reads depends on its V8 flags (README, "Memory"): `npm start`, the
+ * The server's memory after the big reads depends on its V8 flags (docs/performance.md, "What was learned"): `npm start`, the
  * Docker image and the benchmark (which measures the server as `npm start` runs it) must pass the same ones.
  */
 describe('the server is started with the same Node flags everywhere', () => {

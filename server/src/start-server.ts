@@ -7,8 +7,9 @@ import { openDatabaseWhenReachable } from './db/wait-for-database';
 import { boundPgliteCalls } from './db/pglite-watchdog';
 import { withStartupLock } from './db/startup-lock';
 import { createMailer } from './mail/mailer';
-import { ensureAdminAccount } from './modules/accounts/auth.service';
-import { demoReadyMessage, seedDemoHotelOnFirstRun } from './modules/demo/demo-hotel.service';
+import { ensureAdminAccount } from './modules/accounts';
+import { startRenewalRuns } from './modules/bookings';
+import { demoReadyMessage, seedDemoHotelOnFirstRun } from './modules/demo';
 
 /** Opens the database, seeds the demo on a first run, creates the admin account, and serves until a signal. */
 export async function startServer(config: AppConfig): Promise<void> {
@@ -30,7 +31,14 @@ export async function startServer(config: AppConfig): Promise<void> {
     console.log(`Admin account ready: ${admin.email}`);
   }
   const { app, stop } = await createApp({ orm, config, mailer: createMailer(config) });
-  const server = app.listen(config.port, config.host, () => {
+  // Stays due for renewal are renewed before the server says it runs, then every hour (issue 26).
+  const stopRenewals = await startRenewalRuns(orm);
+  // Express 5 calls back with the error when the port cannot be had: "running" is said only once it listens.
+  const server = app.listen(config.port, config.host, (error?: Error) => {
+    if (error) {
+      void failToListen(error);
+      return;
+    }
     // In a server of several processes the primary says it once all of them listen (cluster-primary.ts).
     if (cluster.isWorker) return;
     console.log(
@@ -40,15 +48,33 @@ export async function startServer(config: AppConfig): Promise<void> {
   });
 
   let stopping = false;
+  /** Says why, closes the database and ends with 1 (the DATA_DIR lock goes with the process). */
+  async function failToListen(error: NodeJS.ErrnoException): Promise<void> {
+    stopping = true;
+    console.error(listenFailureMessage(config, error));
+    stopRenewals();
+    await stop();
+    await orm.close();
+    process.exit(1);
+  }
+
   async function shutdown(): Promise<void> {
     // Once: a Ctrl-C reaches a cluster's workers and its primary, which then asks them with SIGTERM too.
     if (stopping) return;
     stopping = true;
     server.close();
+    stopRenewals();
     await stop();
     await orm.close();
     process.exit(0);
   }
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/** Why the server could not listen, in words that say what to do. */
+function listenFailureMessage(config: Pick<AppConfig, 'port' | 'host'>, error: NodeJS.ErrnoException): string {
+  if (error.code === 'EADDRINUSE') return `Port ${config.port} is in use: stop what holds it or set PORT`;
+  if (error.code === 'EACCES') return `Port ${config.port} needs privileges this user does not have: set PORT to 1024 or above`;
+  return `Cannot listen on ${config.host}:${config.port}: ${error.message}`;
 }

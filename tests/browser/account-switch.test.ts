@@ -73,6 +73,7 @@ describe.skipIf(!browserAvailable)('switching accounts in one tab', () => {
     expect(await tabs(page)).toEqual([
       'Dashboard',
       'Front Desk',
+      'Night Audit',
       'Bookings',
       'Housekeeping',
       'Guests',
@@ -119,6 +120,7 @@ describe.skipIf(!browserAvailable)('switching accounts in one tab', () => {
     expect(await tabs(page)).toEqual([
       'Dashboard',
       'Front Desk',
+      'Night Audit',
       'Bookings',
       'Housekeeping',
       'Guests',

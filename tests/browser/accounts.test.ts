@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from '../../server/src/testing/outbox';
+import { seriousViolations } from './axe';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 
 describe.skipIf(!browserAvailable)('accounts in the browser', () => {
@@ -54,7 +55,15 @@ describe.skipIf(!browserAvailable)('accounts in the browser', () => {
     const page = await session.newPage();
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    // Our own words, not the framework's advice to a developer, and a way back from the keyboard.
+    await page.getByText('There is no page at /no/such/page.').waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    for (let tabs = 0; tabs < 5 && (await focused()) !== 'Go to the home page'; tabs += 1) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Go to the home page');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('shows the validation messages of the spec word for word', async () => {

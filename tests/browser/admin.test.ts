@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../server/src/testing/admins';
 import type { SignedInHotel } from '../../server/src/testing/hotels';
+import { seriousViolations } from './axe';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 
 const HOTEL = { name: 'Harbor Inn', address: '1 Pier Road', city: 'Boston', state: 'MA', zipCode: '02110', numberOfRooms: 40 };
@@ -248,18 +249,56 @@ describe.skipIf(!browserAvailable)('admin, licences and impersonation in the bro
     }
   });
 
-  it('clears operational data after two confirmations', async () => {
+  it('clears operational data after two confirmations, the second only once the hotel’s name is typed, by keyboard', async () => {
     const { page, hotel } = await session.signedInPage('desk@clearing.test', { name: 'Clearing Inn' });
     await hotel.api.post('/api/hotel/rooms', { roomNumber: '12' });
     await page.goto('/hotel');
-    const questions: string[] = [];
+    const native: string[] = [];
     page.on('dialog', (dialog) => {
-      questions.push(dialog.message());
+      native.push(dialog.message());
       void dialog.accept();
     });
-    await page.getByRole('button', { name: 'Clear Operational Data' }).click();
+    const clearButton = page.getByRole('button', { name: 'Clear Operational Data' });
+    const dialog = page.getByRole('dialog', { name: 'Clear Operational Data' });
+
+    // Two stray Enters: the first question opens with the focus on Cancel, so nothing is cleared.
+    await clearButton.focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText(/Are you sure you want to clear all operational data\?/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Clear Operational Data');
+
+    // Again: Continue, then the second question, whose button waits for the hotel's name.
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const name = dialog.getByLabel('Type the hotel’s name, Clearing Inn, to confirm');
+    await name.waitFor();
+    expect(await dialog.getByText(/This cannot be undone from the application/).count()).toBe(1);
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+    const confirm = dialog.getByRole('button', { name: 'Clear Operational Data' });
+    expect(await confirm.isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Clearing In');
+    await page.keyboard.press('Enter');
+    expect(await confirm.isDisabled()).toBe(true);
+    expect(await dialog.isVisible()).toBe(true);
+    expect((await hotel.api.get('/api/hotel/rooms')).body).toHaveLength(1);
+
+    await page.keyboard.type('n');
+    expect(await confirm.isEnabled()).toBe(true);
+    await session.screenshot(page, 'clear-operational-data');
+    // Enter on the enabled button itself.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await confirm.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByText('Operational Data Cleared', { exact: true }).waitFor();
-    expect(questions).toHaveLength(2);
     expect((await hotel.api.get('/api/hotel/rooms')).body).toEqual([]);
+    expect(native).toEqual([]);
   });
 });

@@ -25,6 +25,14 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
     const axe = (window as unknown as { axe: { run: (context: Document | Element) => Promise<AxeResults> } }).axe;
     const context = within ? document.querySelector(within) : document;
     if (!context) throw new Error(`axe: nothing matches ${within}`);
+    // Contrast is read once what is fading in has faded in (a dialog takes 160 ms), not from a half-transparent
+    // frame, which a fast machine reached; endless animations (a skeleton's shimmer) are left running.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const results = await axe.run(context);
     return results.violations
       .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')

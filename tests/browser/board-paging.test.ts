@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { addDays, formatShortUs, todayInZone } from '../../core/stay-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInHotel } from '../../server/src/testing/hotels';
@@ -19,14 +19,28 @@ describe.skipIf(!browserAvailable)('the availability board of a big hotel in the
   let hotel: SignedInHotel;
   const today = todayInZone('America/New_York');
   const day = (offset: number) => addDays(today, offset);
-  /** The offsets of the board's reads and whether each also asked the totals, in order. */
-  const reads: { offset: number; withTotals: boolean }[] = [];
+  /** The board's reads (the window's first night, the offset, whether the totals were asked), in order. */
+  const reads: { from: string; offset: number; withTotals: boolean }[] = [];
+  /** The board's reads sent and not answered yet: a count settles once the board stops reading. */
+  let readsOnTheirWay = 0;
+  /** Waits until the board has no read on its way (a condition, not a pause), then gives its reads. */
+  const settledReads = async () => {
+    await expect.poll(() => readsOnTheirWay, { timeout: 30_000 }).toBe(0);
+    return reads.map(({ offset, withTotals }) => ({ offset, withTotals }));
+  };
   let roomId: (number: string) => number;
   let lena: number;
 
   beforeAll(async () => {
     session = await startBrowserSession();
-    ({ page, hotel } = await session.signedInPage('paging@board.test', { name: 'Grand Tower', numberOfRooms: ROOMS }));
+    // The browser in a zone whose date is not the hotel's (New York's) today: the board reads the hotel's
+    // window once, and nothing on a guess of the browser's.
+    const zone = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((candidate) => todayInZone(candidate) !== today)!;
+    ({ page, hotel } = await session.signedInPage(
+      'paging@board.test',
+      { name: 'Grand Tower', numberOfRooms: ROOMS },
+      { timezoneId: zone },
+    ));
     const type = await hotel.api.post('/api/hotel/room-types', {
       name: 'Queen',
       dailyRate: '100.00',
@@ -64,12 +78,21 @@ describe.skipIf(!browserAvailable)('the availability board of a big hotel in the
     await book('1001', 'Firstly, Fay', 3);
     lena = await book('4000', 'Lastly, Lena', 2);
 
+    const isBoardRead = (request: Request) =>
+      request.method() === 'POST' &&
+      (request.postDataJSON() as Record<string, unknown> | null)?.operationName === 'AvailabilityBoard';
     page.on('request', (request) => {
-      const body = request.method() === 'POST' ? (request.postDataJSON() as Record<string, unknown> | null) : null;
-      if (body?.operationName !== 'AvailabilityBoard') return;
-      const variables = body.variables as { offset: number; withTotals: boolean };
-      reads.push({ offset: variables.offset, withTotals: variables.withTotals });
+      if (!isBoardRead(request)) return;
+      const variables = (request.postDataJSON() as { variables: { from: string; offset: number; withTotals: boolean } })
+        .variables;
+      reads.push({ from: variables.from, offset: variables.offset, withTotals: variables.withTotals });
+      readsOnTheirWay += 1;
     });
+    const answered = (request: Request) => {
+      if (isBoardRead(request)) readsOnTheirWay -= 1;
+    };
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
     page.on('dialog', (dialog) => void dialog.accept());
   });
   afterAll(async () => session?.close());
@@ -83,7 +106,9 @@ describe.skipIf(!browserAvailable)('the availability board of a big hotel in the
     await row('1001').locator('.board-bar', { hasText: 'Firstly, Fay' }).waitFor({ timeout: 60_000 });
     // The headline counts every room and every booked night, though one page was read.
     expect(await page.locator('.board-summary').innerText()).toContain(`5 of ${ROOMS * 14} room-nights booked`);
-    expect(reads).toEqual([{ offset: 0, withTotals: true }]);
+    // Once the board has stopped reading: one read, of the hotel's today's window.
+    expect(await settledReads()).toEqual([{ offset: 0, withTotals: true }]);
+    expect(reads.map((read) => read.from)).toEqual([today]);
 
     // A room cell of the first row (the fixed room column), then Ctrl+End: the last room's row.
     await page.locator('.board-grid .ht_clone_inline_start tbody tr td').first().click();
@@ -92,10 +117,11 @@ describe.skipIf(!browserAvailable)('the availability board of a big hotel in the
     const fixedRoom = page.locator(`.board-grid .ht_clone_inline_start tbody tr[aria-rowindex="${ROOMS + 1}"]`);
     expect(await fixedRoom.locator('.board-room-number').innerText()).toBe('4000');
     expect(await fixedRoom.locator('.board-room-type').innerText()).toBe('Queen');
-    expect(reads.map((read) => read.offset)).toContain(ROOMS - PAGE_ROWS);
-    // Thirty pages, of which the first and the last (and at most a neighbour of the last) were read.
-    expect(reads.length).toBeLessThanOrEqual(3);
-    expect(new Set(reads.map((read) => read.offset)).size).toBe(reads.length);
+    const jumped = await settledReads();
+    expect(jumped.map((read) => read.offset)).toContain(ROOMS - PAGE_ROWS);
+    // Thirty pages, of which the first and the last (and at most a neighbour of the last) were read, each once.
+    expect(jumped.length).toBeLessThanOrEqual(3);
+    expect(new Set(jumped.map((read) => read.offset)).size).toBe(jumped.length);
     await session.screenshot(page, 'board-paging-last-room');
   });
 
@@ -107,7 +133,7 @@ describe.skipIf(!browserAvailable)('the availability board of a big hotel in the
       await page.keyboard.press('Control+End');
     }
     await row('4000').locator('.board-bar', { hasText: 'Lastly, Lena' }).waitFor();
-    const before = reads.length;
+    const before = (await settledReads()).length;
     const cell = async (room: string, offset: number) => {
       const box = (await row(room)
         .locator('td')
@@ -127,7 +153,7 @@ describe.skipIf(!browserAvailable)('the availability board of a big hotel in the
     await row('3999').locator(`[data-booking-id="${lena}"]`).waitFor();
     await expect.poll(() => row('4000').locator('.board-bar').count()).toBe(0);
     // The rows on screen were read again, with the totals; nothing above them.
-    const again = reads.slice(before);
+    const again = (await settledReads()).slice(before);
     expect(again[0]).toEqual({ offset: ROOMS - PAGE_ROWS, withTotals: true });
     expect(again.every((read) => read.offset >= ROOMS - 2 * PAGE_ROWS)).toBe(true);
     expect(await row('3999').locator('.board-bar').getAttribute('title')).toContain(

@@ -106,7 +106,8 @@ describe.skipIf(!browserAvailable)('what the entry row shows', () => {
           cardInside: true,
           gridInside: true,
           gridOverflows: false,
-          headers: 15,
+          // The fifteen of spec section 2, Method, Agreement and Auto-renew.
+          headers: 18,
           unreadableHeaders: [],
           cutCells: [],
         });

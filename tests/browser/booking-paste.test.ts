@@ -193,7 +193,10 @@ describe.skipIf(!browserAvailable)('pasting rows from a spreadsheet into the ent
     await page.getByRole('button', { name: 'Create 3 bookings' }).waitFor();
     await expect.poll(async () => (await entryRow(page, 2))[ENTRY.grandTotal]).toBe('$113.00');
     // Enter on the last row's Paid saves, as on the single row.
+    // (Control+End is on Auto-renew, the last input: three inputs back, past Agreement and Method, is Paid.)
     await page.keyboard.press('Control+End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => cursorColumn(page)).toBe(ENTRY.paid);
     await page.keyboard.press('Enter');
@@ -207,5 +210,49 @@ describe.skipIf(!browserAvailable)('pasting rows from a spreadsheet into the ent
     expect(await entryRows(page).nth(2).locator('td.entry-row-refused').count()).toBeGreaterThan(0);
     expect(await entryRows(page).nth(0).locator('td.entry-row-refused').count()).toBe(0);
     await session.screenshot(page, 'booking-paste-refused');
+  });
+
+  it("reads rows copied from the entry row's layout up to Paid (13 cells) by its positions, and names the layouts for a width it cannot read", async () => {
+    const { page, hotel } = await openBookings(session, 'paste-layout@harbor.test', ROOMS);
+    // Room, Guest, Check-In, RateType, Nights, Check-out, Daily/Weekly, Monthly, Subtotal, taxes, Grand Total, Paid.
+    await paste(page, [
+      ['101', 'Lee, Ann', '06/01/27', 'Daily', '2', '06/03/27', '100.00', '', '200.00', '16.00', '10.00', '226.00', '50.00'],
+      ['102', 'Ray, Bob', '06/01/27', 'Daily', '1', '06/02/27', '90.00', '', '90.00', '7.20', '5.00', '102.20', ''],
+    ]);
+    await page.getByRole('button', { name: 'Create 2 bookings' }).waitFor();
+    const first = await entryRow(page, 0);
+    expect([first[ENTRY.room], first[ENTRY.guest], first[ENTRY.checkIn], first[ENTRY.nights], first[ENTRY.paid]]).toEqual([
+      '101 – Standard',
+      'Lee, Ann',
+      '06/01/27',
+      '2',
+      '$50.00',
+    ]);
+    expect(await page.getByTestId('entry-cell-message').count()).toBe(0);
+    await page.getByRole('button', { name: 'Create 2 bookings' }).click();
+    await page
+      .locator('.toast')
+      .filter({ hasText: /2 bookings created/ })
+      .first()
+      .waitFor();
+    expect(
+      (await storedBookings(hotel)).map((booking) => [
+        booking.room.roomNumber,
+        booking.guest,
+        booking.nights,
+        booking.paidAmount,
+      ]),
+    ).toEqual([
+      ['101', 'Lee, Ann', 2, '50.00'],
+      ['102', 'Ray, Bob', 1, '0.00'],
+    ]);
+
+    // Nineteen cells are wider than the entry row: nothing is pasted, and the clerk is told what is read.
+    await paste(page, [['103', 'Diaz, Carmen', '06/05/27', 'Daily', '1', ...Array<string>(14).fill('')]]);
+    const refusal = page.locator('.toast').filter({ hasText: 'Pasted rows of 19 cells match no layout' }).first();
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('Paste up to 12 cells in this order');
+    expect(await refusal.innerText()).toContain('or 13 to 18 cells laid out as the entry row');
+    expect(await entryRowCount(page)).toBe(1);
   });
 });

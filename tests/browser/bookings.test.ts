@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY } from './entry-columns';
-import { openBookings } from './entry-page';
+import { cursorColumn, openBookings } from './entry-page';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 import { recentCell, recentRow, recentRows } from './recent-grid';
 
@@ -44,14 +44,15 @@ describe.skipIf(!browserAvailable)('bookings in the browser', () => {
     expect(today).toMatch(/^\d\d\/\d\d\/\d\d$/);
     expect((await entryRow(page)).slice(ENTRY.rateType, ENTRY.nights + 1)).toEqual(['Daily', '1']);
 
-    // Nothing typed yet: Enter on Paid (the last input) gives the first message of spec section 5.
-    for (let i = 0; i < 8; i++) await press(page, 'Tab');
+    // Nothing typed yet: Enter on Method (seven Tabs on, after Paid; Enter saves there as on Paid, Agreement and Auto-renew)
+    // gives the first message of spec section 5.
+    for (let i = 0; i < 7; i++) await press(page, 'Tab');
+    expect(await cursorColumn(page)).toBe(ENTRY.method);
     await press(page, 'Enter');
     await toast(page, 'Please select a room');
-    await press(page, 'Escape');
 
     // Daily: room 101, a new guest, check-in typed as 03/10/2027, 3 nights at the room's 100.00.
-    await press(page, 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab');
+    await press(page, 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab');
     await page.keyboard.type('101');
     await press(page, 'Tab');
     await expect.poll(async () => (await entryRow(page))[ENTRY.dailyWeekly]).toBe('$100.00');
@@ -77,6 +78,10 @@ describe.skipIf(!browserAvailable)('bookings in the browser', () => {
       '',
       '$339.00',
       'Unpaid',
+      'Cash',
+      // Agreement and Auto-renew: checkboxes, no text.
+      '',
+      '',
     ]);
     await session.screenshot(page, 'bookings-entry-daily');
     // The cursor is on Daily/Weekly; Tab skips the computed cells to Paid, Enter there saves.
@@ -103,6 +108,9 @@ describe.skipIf(!browserAvailable)('bookings in the browser', () => {
       '',
       '$0.00',
       'Unpaid',
+      'Cash',
+      '',
+      '',
     ]);
 
     // Weekly: room 102, the same guest picked from the autocomplete, rate type typed as "w": 7 nights at 500.00.
@@ -149,7 +157,15 @@ describe.skipIf(!browserAvailable)('bookings in the browser', () => {
     await expect.poll(async () => (await entryRow(page))[ENTRY.monthly]).toBe('$1,500.00');
     const monthly = await entryRow(page);
     expect(monthly.slice(ENTRY.rateType, ENTRY.rateType + 1)).toEqual(['Monthly']);
-    expect(monthly.slice(ENTRY.subtotal)).toEqual(['$1,500.00', '$0.00', '$0.00', '$1,500.00', '', '$1,500.00', 'Unpaid']);
+    expect(monthly.slice(ENTRY.subtotal, ENTRY.status + 1)).toEqual([
+      '$1,500.00',
+      '$0.00',
+      '$0.00',
+      '$1,500.00',
+      '',
+      '$1,500.00',
+      'Unpaid',
+    ]);
     // The cursor skipped Nights and Daily/Weekly: it is on Monthly. Type 1,450 there, then pay 450.
     await page.keyboard.type('1450');
     await press(page, 'Tab');

@@ -1,4 +1,7 @@
-/** The booking entry row's cells, in the order of spec section 2 (the dropdown cells carry an arrow first). */
+/**
+ * The booking entry row's cells, in the order of spec section 2, then Method, Agreement (the long-stay agreement's
+ * checkbox) and Auto-renew (a checkbox too); the dropdown cells carry an arrow first.
+ */
 export const ENTRY = {
   room: 0,
   guest: 1,
@@ -15,4 +18,7 @@ export const ENTRY = {
   paid: 12,
   balance: 13,
   status: 14,
+  method: 15,
+  agreement: 16,
+  autoRenew: 17,
 } as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/src/testing/pdf-documents';
+import { seriousViolations } from './axe';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 
 describe.skipIf(!browserAvailable)('a stay’s folio in the browser', () => {
@@ -128,6 +129,13 @@ describe.skipIf(!browserAvailable)('a stay’s folio in the browser', () => {
       /Room Revenue\s+\$100\.00\s+Taxes\s+\$13\.00\s+Extras\s+\$0\.00/,
     );
     expect(await card.getByLabel('Payments of the day').innerText()).toMatch(/Check\s+\$50\.00[\s\S]*Total Payments\s+\$50\.00/);
+    // The names behind the counts: Lois Lane arrives in 7 and is in house, owing $226.00 - $50.00.
+    const list = (name: string) => card.getByRole('table', { name }).locator('tbody tr').allInnerTexts();
+    const lane = '7\tLane, Lois\t03/10/27 – 03/12/27\t$176.00';
+    expect(await list('Arrivals (1)')).toEqual([lane]);
+    expect(await list('Departures (0)')).toEqual(['None']);
+    expect(await list('In House (1)')).toEqual([lane]);
+    expect(await seriousViolations(page)).toEqual([]);
     await session.screenshot(page, 'daily-report');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

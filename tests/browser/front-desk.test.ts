@@ -88,9 +88,9 @@ describe.skipIf(!browserAvailable)('the Front Desk in the browser', () => {
         '$226.00',
         expect.stringContaining('Check in'),
       ]);
-    // The tab bar has Front Desk first after the dashboard.
+    // The tab bar has Front Desk first after the dashboard, and the Night Audit beside it (issue 25).
     const tabs = await page.getByRole('navigation', { name: 'Hotel console' }).getByRole('link').allInnerTexts();
-    expect(tabs.slice(0, 3)).toEqual(['Dashboard', 'Front Desk', 'Bookings']);
+    expect(tabs.slice(0, 4)).toEqual(['Dashboard', 'Front Desk', 'Night Audit', 'Bookings']);
     await session.screenshot(page, 'front-desk');
 
     // Tab from the top of the page until Ada's row has the focus (a bounded walk: no mouse at all).

@@ -4,6 +4,7 @@ import { addDays, formatShortUs, todayInZone } from '../../core/stay-dates';
 import { DEFAULT_TIMEZONE } from '../../core/timezones';
 import { ENTRY } from './entry-columns';
 import { cursorColumn, entryRows, openBookings } from './entry-page';
+import { seriousViolations } from './axe';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 
 async function toast(page: Page, text: string) {
@@ -44,7 +45,10 @@ describe.skipIf(!browserAvailable)('housekeeping in the browser', () => {
     expect(
       (await hotel.api.post('/api/hotel/bookings', { ...stay, roomId: ids['101'], checkInDate: addDays(today, -2) })).status,
     ).toBe(201);
-    expect((await hotel.api.post('/api/hotel/bookings', { ...stay, roomId: ids['103'], checkInDate: today })).status).toBe(201);
+    const arriving = await hotel.api.post('/api/hotel/bookings', { ...stay, roomId: ids['103'], checkInDate: today });
+    expect(arriving.status).toBe(201);
+    // 103's guest has checked in: the room is occupied; 101's guest leaves today and 102 is empty.
+    expect((await hotel.api.post(`/api/hotel/bookings/${arriving.body.id}/check-in`, {})).status).toBe(200);
     await hotel.api.put(`/api/hotel/rooms/${ids['102']}/housekeeping`, { status: 'Dirty', note: 'Spilled coffee' });
 
     await page.goto('/hotel/housekeeping', { timeout: 60_000 });
@@ -56,6 +60,13 @@ describe.skipIf(!browserAvailable)('housekeeping in the browser', () => {
     expect(await card('101').innerText()).toContain('Departs today');
     expect(await card('103').innerText()).toContain('Arrives today');
     expect(await card('102').innerText()).toContain('Spilled coffee');
+    const state = (number: string) => card(number).locator('.housekeeping-room-state').innerText();
+    expect([await state('101'), await state('102'), await state('103')]).toEqual([
+      'Clean · Vacant',
+      'Dirty · Vacant',
+      'Clean · Occupied',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
     // Nothing wider than the phone: no sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // Each status button is big enough for a thumb.
@@ -68,9 +79,15 @@ describe.skipIf(!browserAvailable)('housekeeping in the browser', () => {
     await toast(page, 'Room 102 is Clean');
     await card('101').getByRole('button', { name: 'Dirty', exact: true }).click();
     await toast(page, 'Room 101 is Dirty');
+    // Each card shows its new status where it was: nothing moves under the thumb until the list is refreshed.
+    await expect.poll(() => state('101')).toBe('Dirty · Vacant');
+    expect(await state('102')).toBe('Clean · Vacant');
+    expect(await card('101').getByRole('button', { name: 'Dirty', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await groupRooms(page, 'Dirty')).toEqual(['Room 102']);
+    expect(await groupRooms(page, 'Clean')).toEqual(['Room 101', 'Room 103']);
+    await page.getByRole('button', { name: 'Refresh list' }).click();
     await expect.poll(() => groupRooms(page, 'Dirty')).toEqual(['Room 101']);
     expect(await groupRooms(page, 'Clean')).toEqual(['Room 102', 'Room 103']);
-    expect(await card('101').getByRole('button', { name: 'Dirty', exact: true }).getAttribute('aria-pressed')).toBe('true');
     const rooms = (await hotel.api.get('/api/hotel/rooms')).body as { roomNumber: string; housekeepingStatus: string }[];
     expect(rooms.map((room) => [room.roomNumber, room.housekeepingStatus])).toEqual([
       ['101', 'Dirty'],

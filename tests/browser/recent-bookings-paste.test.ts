@@ -189,4 +189,36 @@ describe.skipIf(!browserAvailable)('a paste over saved bookings in Recent Bookin
       )
       .toBe('0.00');
   });
+
+  it('refuses a pasted block naming the booking, the column and the value, and saves nothing', async () => {
+    const { page, hotel } = await openBookings(session, 'recent-paste-refusal@harbor.test');
+    const roomId = ((await hotel.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[])[0]!.id;
+    const booked = await hotel.api.post('/api/hotel/bookings', {
+      roomId,
+      guest: 'Smith, John',
+      checkInDate: '2027-03-10',
+      nights: 3,
+      dailyWeeklyAmount: '100.00',
+    });
+    expect(booked.status).toBe(201);
+    const id = booked.body.id as number;
+    await page.reload();
+    await (await recentCell(page, id, RECENT_COLUMNS.id)).waitFor();
+    const mutations = recordMutations(page);
+
+    // A room number pasted one column too far right lands in Check-in.
+    await (await recentCell(page, id, RECENT_COLUMNS.guest)).click();
+    await paste(page, [['Smith, John', '106']]);
+    const refusal = page
+      .locator('.toast')
+      .filter({ hasText: `Booking #${id}, Check-in "106"` })
+      .first();
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain(
+      `Booking #${id}, Check-in "106": Dates must be MM/DD/YY, MM/DD/YYYY or YYYY-MM-DD`,
+    );
+    expect(await refusal.innerText()).not.toContain('Please select check-in date');
+    expect(mutations).toEqual([]);
+    expect(await shownStay(page, id)).toEqual(['03/10/27', '03/13/27']);
+  });
 });

@@ -51,8 +51,11 @@ export const RECENT_COLUMNS = {
   paid: 11,
   balance: 12,
   status: 13,
-  stay: 14,
-  actions: 15,
+  method: 14,
+  agreement: 15,
+  autoRenew: 16,
+  stay: 17,
+  actions: 18,
 } as const;
 
 /** How many columns stay frozen on the left (ID, Room, Guest). */

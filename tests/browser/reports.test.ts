@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { formatUsd, parseMoney } from '@core/money';
+import { addMoney, formatUsd, parseMoney } from '@core/money';
 import { todayInZone } from '@core/stay-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInHotel } from '../../server/src/testing/hotels';
 import { pdfPages, renderPageToPng } from '../../server/src/testing/pdf-documents';
 import path from 'node:path';
+import { seriousViolations } from './axe';
 import { browserAvailable, SCREENSHOT_DIR, startBrowserSession, type BrowserSession } from './harness';
 
 const usd = (amount: string) => formatUsd(parseMoney(amount));
 
-/** A room type, two rooms, and bookings in January, February and May 2025 (taxable, non-taxable, both). */
+/**
+ * A room type, two rooms, and bookings in January, February and May 2025 (taxable, non-taxable, both), with
+ * $62.50 of folio extras in May.
+ */
 async function seedBookings(hotel: SignedInHotel) {
   await hotel.api.put('/api/hotel/settings', {
     motel_name: 'Harbor View Inn',
@@ -28,11 +32,19 @@ async function seedBookings(hotel: SignedInHotel) {
   const book = async (body: Record<string, unknown>) => {
     const response = await hotel.api.post('/api/hotel/bookings', { guest: 'Report, Guest', paidAmount: '0', ...body });
     if (response.status !== 201) throw new Error(`booking: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body as { id: number };
   };
   await book({ roomId: rooms[0]!.id, checkInDate: '2025-01-10', rateType: 'Daily', nights: 3, dailyWeeklyAmount: '100.00' });
   await book({ roomId: rooms[1]!.id, checkInDate: '2025-01-31', rateType: 'Weekly', nights: 7, dailyWeeklyAmount: '499.00' });
   await book({ roomId: rooms[0]!.id, checkInDate: '2025-02-01', rateType: 'Monthly', monthlyAmount: '1450.00' });
-  await book({ roomId: rooms[1]!.id, checkInDate: '2025-05-02', rateType: 'Daily', nights: 2, dailyWeeklyAmount: '120.50' });
+  const may = await book({
+    roomId: rooms[1]!.id,
+    checkInDate: '2025-05-02',
+    rateType: 'Daily',
+    nights: 2,
+    dailyWeeklyAmount: '120.50',
+  });
+  await hotel.api.post(`/api/hotel/bookings/${may.id}/charges`, { description: 'Parking', amount: '62.50', date: '2025-05-03' });
   await book({ roomId: rooms[0]!.id, checkInDate: '2025-05-03', rateType: 'Monthly', monthlyAmount: '980.00' });
 }
 
@@ -61,12 +73,14 @@ describe.skipIf(!browserAvailable)('financial reports in the browser', () => {
     const january = json.months[0]!;
     expect(january.grandTotal).toBe('902.87');
 
-    // Hold the first report answer back a moment to see the loading state: 12 skeleton rows.
+    // Hold the first report answer back until the loading state is seen: 12 skeleton rows.
     let held = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
       if (!held && route.request().postData()?.includes('FinancialReport')) {
         held = true;
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await released;
       }
       await route.continue();
     });
@@ -74,6 +88,7 @@ describe.skipIf(!browserAvailable)('financial reports in the browser', () => {
     await page.getByRole('heading', { name: 'Financial Reports' }).waitFor();
     await page.getByRole('status', { name: 'Loading report' }).waitFor();
     expect(await page.getByTestId('report-skeleton-row').count()).toBe(12);
+    release();
 
     // The default year is this year on the hotel's clock (America/New_York by default).
     const yearInput = page.getByLabel('Report Year');
@@ -124,6 +139,15 @@ describe.skipIf(!browserAvailable)('financial reports in the browser', () => {
     expect(await page.getByTestId('annual-total').innerText()).toContain(usd(json.totalGrandTotal));
     await page.getByRole('heading', { name: 'Report Information' }).waitFor();
     await page.getByRole('heading', { name: 'Financial Summary' }).waitFor();
+    // The Financial Summary says its grand total leaves the folio extras out, then adds them.
+    const summary = page.locator('.report-info .card', { has: page.getByRole('heading', { name: 'Financial Summary' }) });
+    const figures = await summary.locator('.report-figure').allInnerTexts();
+    expect(figures.slice(-3).map((text) => text.replace(/\s+/g, ' '))).toEqual([
+      `Grand total (rooms and taxes, without extras) ${usd(json.totalGrandTotal)}`,
+      'Extras (folio charges) $62.50',
+      `Total with extras ${formatUsd(addMoney(parseMoney(json.totalGrandTotal), parseMoney('62.50')))}`,
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
     await session.screenshot(page, 'reports-2025');
     await grid.screenshot({ path: path.join(SCREENSHOT_DIR, 'reports-2025-grid.png') });
 

@@ -3,7 +3,7 @@ import { addDays, formatShortUs, todayInZone } from '../../core/stay-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInHotel } from '../../server/src/testing/hotels';
 import { ENTRY } from './entry-columns';
-import { entryRow } from './entry-page';
+import { clerk, cursorColumn, entryRow } from './entry-page';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 
 interface Stay {
@@ -105,7 +105,7 @@ describe.skipIf(!browserAvailable)('the tape chart in the browser', () => {
   const stay = async (id: number) => (await hotel.api.get(`/api/hotel/bookings/${id}`)).body as Stay;
   const toasts = () => page.locator('.toast-destructive .toast-description').allInnerTexts();
 
-  it('a drag across empty nights opens the entry row with that room, check-in and nights', async () => {
+  it('a drag across empty nights opens the entry row with that room, check-in and nights, the cursor on Guest', async () => {
     await openBoard();
     await drag(await night('102', 1), await night('102', 3));
     await page.waitForURL('**/hotel/bookings');
@@ -117,6 +117,11 @@ describe.skipIf(!browserAvailable)('the tape chart in the browser', () => {
     expect(cells[ENTRY.dailyWeekly]).toBe('$100.00');
     expect(cells[ENTRY.grandTotal]).toBe('$339.00');
     await session.screenshot(page, 'tape-chart-new-booking');
+    // The room is given: the cursor waits on Guest, and the name typed goes there, the room kept.
+    await expect.poll(() => cursorColumn(page)).toBe(ENTRY.guest);
+    await clerk(page, 'ann lee', 'Tab');
+    await expect.poll(async () => (await entryRow(page)).slice(ENTRY.room, ENTRY.guest + 1)).toEqual(['102 – Queen', 'Lee, Ann']);
+    expect(await cursorColumn(page)).toBe(ENTRY.checkIn);
   });
 
   it('a bar dragged to another room moves the stay there, after the clerk confirms', async () => {

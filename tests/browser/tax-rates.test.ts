@@ -44,6 +44,8 @@ describe.skipIf(!browserAvailable)('tax rates in the browser', () => {
         applyTo: ['all'],
         isActive: true,
         sortOrder: 0,
+        longStay: null,
+        scheduled: [],
         version: 1,
       },
     ]);

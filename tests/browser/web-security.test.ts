@@ -136,8 +136,9 @@ describe.skipIf(!browserAvailable)('web security in the browser', () => {
 
   it('cannot be framed by another page', async () => {
     const page = await session.newPage();
-    await page.setContent(`<iframe id="app" src="${session.app.url}/login"></iframe>`);
-    await page.waitForTimeout(500);
+    // The frame's load event fires whatever it ends up holding (the login form, or Chromium's error page).
+    await page.setContent(`<iframe id="app" onload="window.frameLoaded = true" src="${session.app.url}/login"></iframe>`);
+    await page.waitForFunction(() => (window as { frameLoaded?: boolean }).frameLoaded === true);
     const frame = page.frames().find((candidate) => candidate.url().startsWith(session.app.url));
     // Chromium blocks the navigation: the frame stays empty (about:blank or an error page), never the login form.
     const loginShown = frame

@@ -1,6 +1,6 @@
 import type { AdminCreateArgs } from '../cli.schema';
 import type { Em } from '../../../server/src/db/orm';
-import { createAdminAccount } from '../../../server/src/modules/accounts/admin-account.service';
+import { createAdminAccount } from '../../../server/src/modules/accounts';
 import { withServices } from '../cli-context';
 import type { CommandResult } from '../command';
 

@@ -42,7 +42,7 @@ describe('innkeep backup and restore', { timeout: 600_000 }, () => {
       const services = { orm, config, mailer: createMailer(config, () => {}) };
       const plan = planHotelImport(readImportFile(JSON.stringify({ hotels: [hotel(1), hotel(2)] }), 'json').rows);
       await importHotels(adminContext(services), plan, { dryRun: false });
-      return contents(orm);
+      return contents(orm, BOOKS);
     }, true);
     // Migrating a fresh PGlite and hashing passwords takes minutes on a loaded machine.
   }, 600_000);
@@ -59,6 +59,27 @@ describe('innkeep backup and restore', { timeout: 600_000 }, () => {
     }
   }
 
+  /**
+   * The night audit's books of the first hotel, as a closed day leaves them: a stay, its posted night, the
+   * day's kept report and an adjustment (written here in SQL: the audit's own tests make them through the API).
+   */
+  const BOOKS = [
+    `insert into booking (hotel_id, room_id, guest_name, check_in_date, check_out_date, rate_type, nights, daily_weekly_amount_cents,
+       monthly_amount_cents, subtotal_cents, tax_amount_cents, resort_fee_cents, grand_total_cents, paid_amount_cents, extras_cents,
+       adjustments_cents, payment_method, status, stay_status, created_at, updated_at)
+     select h.id, r.id, 'Lovelace, Ada', '2026-03-07', '2026-03-09', 'Daily', 2, 9950, 0, 19900, 1592, 995, 22487, 0, 0, -2500, 'Cash',
+            'Unpaid', 'Checked In', now(), now()
+       from hotel_account h join room r on r.hotel_id = h.id and r.room_number = '101' where h.email = 'harbour1@backup.test'`,
+    `insert into audit_day (hotel_id, date, closed_at, closed_by, report)
+     select hotel_id, '2026-03-07', '2026-03-08T05:00:00Z', 'Ada Owner', '{"date": "2026-03-07", "roomRevenue": "99.50", "taxes": "12.93"}'
+       from booking`,
+    `insert into night_posting (hotel_id, booking_id, date, night, kind, amount_cents, room_number, created_at)
+     select hotel_id, id, '2026-03-07', 0, kind, amount, '101', '2026-03-08T05:00:00Z'
+       from booking, (values ('Room', 9950), ('Tax 1', 796), ('Tax 2', 497)) as k(kind, amount)`,
+    `insert into folio_adjustment (hotel_id, booking_id, date, kind, amount_cents, reason, created_at)
+     select hotel_id, id, '2026-03-08', 'Room', -2500, 'Noisy room: courtesy credit', now() from booking`,
+  ];
+
   /** What the database holds, read in this process (the CLI is not running). */
   async function contents(orm: Orm, changes: string[] = []): Promise<Record<string, unknown>[]> {
     const connection = orm.em.getConnection();
@@ -68,7 +89,12 @@ describe('innkeep backup and restore', { timeout: 600_000 }, () => {
          (select string_agg(room_number, ',' order by room_number) from room where hotel_id = h.id) as rooms,
          (select string_agg(name || ' ' || daily_rate_cents, ',') from room_type where hotel_id = h.id) as room_types,
          (select string_agg(last_name, ',') from guest where hotel_id = h.id) as guests,
-         (select count(*) from hotel_setting where hotel_id = h.id)::int as settings
+         (select count(*) from hotel_setting where hotel_id = h.id)::int as settings,
+         (select string_agg(date || ' ' || closed_at || ' ' || closed_by || ' ' || report::text, ',') from audit_day where hotel_id = h.id) as closed_days,
+         (select string_agg(id || ' ' || booking_id || ' ' || date || ' ' || kind || ' ' || amount_cents, ',' order by id)
+            from night_posting where hotel_id = h.id) as postings,
+         (select string_agg(id || ' ' || booking_id || ' ' || date || ' ' || amount_cents || ' ' || reason, ',' order by id)
+            from folio_adjustment where hotel_id = h.id) as adjustments
        from hotel_account h order by h.email`,
     );
   }
@@ -78,6 +104,11 @@ describe('innkeep backup and restore', { timeout: 600_000 }, () => {
       ['harbour1@backup.test', '101,102,103', 'Queen 9950'],
       ['harbour2@backup.test', '101,102,103', 'Queen 9950'],
     ]);
+    expect(before[0]).toMatchObject({
+      closed_days: expect.stringContaining('2026-03-07'),
+      postings: expect.stringMatching(/^\d+ \d+ 2026-03-07 Room 9950,\d+ \d+ 2026-03-07 Tax 1 796,/),
+      adjustments: expect.stringContaining('-2500 Noisy room: courtesy credit'),
+    });
 
     // DATA_DIR/backups as an older version left it, open to everyone.
     const backupsFolder = path.join(cli.dataDir, 'backups');
@@ -98,6 +129,8 @@ describe('innkeep backup and restore', { timeout: 600_000 }, () => {
     expect(result.bytes).toBeGreaterThan(1000);
 
     // Changes after the backup: a hotel renamed, a rate changed, a room and a guest gone, a hotel deleted.
+    // The restore brings every row back as it was, ids and all (the night audit's closed days, postings and
+    // adjustments among them).
     const changed = await withDatabase((orm) =>
       contents(orm, [
         "update hotel_account set name = 'Renamed' where email = 'harbour1@backup.test'",
@@ -105,6 +138,10 @@ describe('innkeep backup and restore', { timeout: 600_000 }, () => {
         "delete from room where room_number = '103'",
         'delete from guest',
         "delete from hotel_account where email = 'harbour2@backup.test'",
+        // The night audit's books too: a posting and a closed day gone, an adjustment's reason changed.
+        "delete from night_posting where kind = 'Tax 2'",
+        'delete from audit_day',
+        "update folio_adjustment set reason = 'Changed'",
       ]),
     );
     expect(changed).not.toEqual(before);

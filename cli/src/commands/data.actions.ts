@@ -1,9 +1,8 @@
 import type { DataRestoreArgs } from '../cli.schema';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { requireHotelId } from '../../../server/src/modules/accounts/guards';
-import { readBackupFile } from '../../../server/src/modules/operational-data/operational-backup';
-import { clearOperationalData, restoreBackup } from '../../../server/src/modules/operational-data/operational-data.service';
+import { requireHotelId } from '../../../server/src/modules/accounts';
+import { readBackupFile, clearOperationalData, restoreBackup } from '../../../server/src/modules/operational-data';
 import { hotelContext, withServices } from '../cli-context';
 import type { CommandResult } from '../command';
 import { count } from '../output';
@@ -38,6 +37,7 @@ export function restoreData(input: DataRestoreArgs): Promise<CommandResult> {
       count(restored.rooms, 'room'),
       count(restored.guests, 'guest'),
       count(restored.bookings, 'booking'),
+      count(restored.closedDays, 'closed day'),
     ].join(', ');
     return { text: `Restored ${path.basename(file)} into ${email}: ${contents}`, json: { hotel: email, file, ...restored } };
   });

@@ -16,7 +16,11 @@ export function registerDataCommands(program: Command): void {
       ),
     );
 
-  leafCommand(data, 'restore', 'put a backup’s rows back, into the hotel it was made of (or the one --hotel names)')
+  leafCommand(
+    data,
+    'restore',
+    'put a backup’s rows back with their ids, into the hotel it was made of (or the one --hotel names)',
+  )
     .argument('<backup>', 'a backup written by data clear or by Clear Operational Data (a path, or relative to DATA_DIR)')
     .option('--hotel <email>', 'restore into this hotel instead')
     .action(

@@ -1,6 +1,6 @@
 import type { DbSeedArgs } from '../cli.schema';
 import type { Em } from '../../../server/src/db/orm';
-import { demoReadyMessage, seedDemoHotel } from '../../../server/src/modules/demo/demo-hotel.service';
+import { demoReadyMessage, seedDemoHotel } from '../../../server/src/modules/demo';
 import { withServices } from '../cli-context';
 import type { CommandResult } from '../command';
 import { count } from '../output';

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { addDays, addMonthsClamped, formatShortUs, todayInZone } from '@core/stay-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCliSandbox, type CliRun, type CliSandbox } from '../testing/cli-sandbox';
 
@@ -73,7 +74,8 @@ describe('innkeep db seed, license, report and data commands', { timeout: 240_00
       .trimEnd()
       .split('\r\n');
     expect(rows[0]).toBe('Month,Taxable,Non-Taxable,Subtotal,Occupancy Tax,Tourism Fee,Grand Total');
-    expect(rows).toHaveLength(14);
+    // Then the grand total without extras, the year's folio extras and the total with them.
+    expect(rows).toHaveLength(17);
     // The demo's figures add up: each month's parts make its grand total, and the months make the year's.
     const cents = (text: string) => Math.round(Number(text) * 100);
     const months = rows.slice(1, 13).map((row) => row.split(',').slice(1).map(cents));
@@ -85,6 +87,14 @@ describe('innkeep db seed, license, report and data commands', { timeout: 240_00
     expect(total[0]).toBe('TOTAL');
     expect(cents(total[6]!)).toBe(months.reduce((sum, month) => sum + month[5]!, 0));
     expect(cents(total[6]!)).toBeGreaterThan(0);
+    const [grand, extras, withExtras] = rows.slice(14).map((row) => row.split(','));
+    expect([grand![0], extras![0], withExtras![0]]).toEqual([
+      '"Grand total (rooms and taxes',
+      'Extras (folio charges)',
+      'Total with extras',
+    ]);
+    expect(cents(grand![7]!)).toBe(cents(total[6]!));
+    expect(cents(withExtras![6]!)).toBe(cents(grand![7]!) + cents(extras![6]!));
 
     const xlsx = await cli.run(
       'report',
@@ -110,6 +120,114 @@ describe('innkeep db seed, license, report and data commands', { timeout: 240_00
       stderr: 'Format must be pdf, csv or xlsx\n',
     });
     expect(existsSync(out('old.pdf')) || existsSync(out('report.doc'))).toBe(false);
+  });
+
+  it('audit close finds the demo hotel audited through yesterday, and report statistics writes its closed days', async () => {
+    // The demo's night audit closed every day from the first of last month through yesterday when it was seeded.
+    const today = todayInZone('America/New_York');
+    const first = addDays(today, -3);
+    expect(await cli.run('audit', 'close', '--hotel', DEMO)).toMatchObject({
+      code: 1,
+      stderr: 'Say which days to close: --date YYYY-MM-DD (one day) or --through YYYY-MM-DD\n',
+    });
+    expect(await cli.run('audit', 'close', '--hotel', DEMO, '--date', today)).toMatchObject({
+      code: 1,
+      stderr: `${formatShortUs(today)} has not ended yet\n`,
+    });
+    expect(await cli.run('audit', 'close', '--hotel', DEMO, '--date', addDays(today, -1))).toMatchObject({
+      code: 1,
+      stderr: `${formatShortUs(addDays(today, -1))} is already closed\n`,
+    });
+    const through = await cli.run('audit', 'close', '--hotel', DEMO, '--through', addDays(today, -1), '--json');
+    expect(through.json()).toEqual({ closed: [], stoppedAt: null, problems: [] });
+    expect(await cli.run('audit', 'close', '--hotel', DEMO, '--through', addDays(today, -1))).toMatchObject({
+      code: 0,
+      stdout: `Closed no day for ${DEMO}\n`,
+    });
+
+    const csv = await cli.run(
+      'report',
+      'statistics',
+      '--hotel',
+      DEMO,
+      '--from',
+      first,
+      '--to',
+      addDays(today, -1),
+      '--group-by',
+      'day',
+      '--out',
+      out('statistics.csv'),
+    );
+    expect(csv.code, csv.stderr).toBe(0);
+    const rows = readFileSync(out('statistics.csv'), 'utf8').trimEnd().split('\r\n');
+    expect(rows.map((row) => row.split(',')[0])).toEqual(['\uFEFFPeriod', first, addDays(first, 1), addDays(first, 2), 'TOTAL']);
+    // Three closed days of the demo's 24 rooms.
+    expect(rows.slice(1).map((row) => row.split(',').at(-1))).toEqual(['Closed', 'Closed', 'Closed', 'Closed']);
+    expect(rows[4]!.split(',')[1]).toBe('72');
+    expect(
+      await cli.run('report', 'statistics', '--hotel', DEMO, '--from', first, '--to', first, '--out', out('statistics.doc')),
+    ).toMatchObject({
+      code: 1,
+      stderr: 'Format must be pdf or csv\n',
+    });
+  });
+
+  it('report tax writes last month’s occupancy-tax report as CSV and PDF, agreeing with its statistics', async () => {
+    const today = todayInZone('America/New_York');
+    const first = addMonthsClamped(`${today.slice(0, 7)}-01`, -1);
+    const month = first.slice(0, 7);
+    const last = addDays(`${today.slice(0, 7)}-01`, -1);
+    const csv = await cli.run('report', 'tax', '--hotel', DEMO, '--month', month, '--format', 'csv', '--out', out('tax.csv'));
+    expect(csv).toMatchObject({ code: 0, stderr: '' });
+    expect(csv.stdout).toMatch(
+      new RegExp(`^Wrote the ${month} tax report of ${DEMO} as CSV to ${out('tax.csv')} \\((\\d+ bytes|\\d+\\.\\d kB)\\)\\n$`),
+    );
+    const rows = readFileSync(out('tax.csv'), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]).toBe(
+      'Month,Tax,Tax rate,Room revenue,Taxable revenue,Exempt: Monthly rate,Exempt: Long stay,Exempt: Agreement,Tax charged,Long-stay refunds,Long-stay tax due',
+    );
+    const cents = (text: string) => Math.round(Number(text) * 100);
+    const [occupancy, tourism] = [rows[1]!.split(','), rows[2]!.split(',')];
+    expect([occupancy[0], occupancy[1], tourism[1]]).toEqual([month, 'Occupancy Tax', 'Tourism Fee']);
+    for (const tax of [occupancy, tourism]) {
+      const [room, taxable, monthly, longStay, agreement] = tax.slice(3, 8).map(cents);
+      expect(taxable! + monthly! + longStay! + agreement!).toBe(room);
+    }
+
+    // Tax 1 applies to every rate type: its room revenue and its tax are the month's in the statistics.
+    const statistics = await cli.run(
+      'report',
+      'statistics',
+      '--hotel',
+      DEMO,
+      '--from',
+      first,
+      '--to',
+      last,
+      '--format',
+      'csv',
+      '--out',
+      out('month.csv'),
+    );
+    expect(statistics.code, statistics.stderr).toBe(0);
+    const period = readFileSync(out('month.csv'), 'utf8').split('\r\n')[1]!.split(',');
+    expect(period[0]).toBe(month);
+    expect([occupancy[3], occupancy[8], tourism[8]]).toEqual([period[7], period[8], period[9]]);
+    expect(cents(occupancy[3]!)).toBeGreaterThan(0);
+
+    const pdf = await cli.run('report', 'tax', '--hotel', DEMO, '--month', month, '--out', out('tax.pdf'), '--json');
+    expect(pdf.code, pdf.stderr).toBe(0);
+    expect(pdf.json()).toMatchObject({ hotel: DEMO, month, format: 'pdf', file: out('tax.pdf') });
+    expect(readFileSync(out('tax.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect(await cli.run('report', 'tax', '--hotel', DEMO, '--month', '2026-13', '--format', 'csv')).toMatchObject({
+      code: 1,
+      stderr: 'Month 2026-13 is not a month written YYYY-MM, like 2026-04\n',
+    });
   });
 
   it('license generate, validate, list and deactivate', async () => {
@@ -173,6 +291,10 @@ describe('innkeep db seed, license, report and data commands', { timeout: 240_00
     expect(saved).toMatchObject({ format: 'innkeep-operational-backup', hotel: { email: DEMO } });
     expect(saved.rooms).toHaveLength(24);
     expect(saved.guests).toHaveLength(160);
+    // The night audit's books go into the backup with the stays they posted.
+    expect(saved.auditDays.length).toBeGreaterThan(27);
+    expect(saved.nightPostings.length).toBeGreaterThan(saved.auditDays.length);
+    expect(saved.folioAdjustments).toHaveLength(4);
 
     const emptied = await cli.run('hotel', 'export', DEMO, '--out', out('emptied.json'), '--json');
     expect(emptied.json()).toMatchObject({ roomTypes: 0, rooms: 0, guests: 0 });
@@ -181,7 +303,7 @@ describe('innkeep db seed, license, report and data commands', { timeout: 240_00
     const restored = await cli.run('data', 'restore', path.relative(cli.dataDir, backup));
     expect(restored.code).toBe(0);
     expect(restored.stdout).toBe(
-      `Restored ${path.basename(backup)} into ${DEMO}: 4 room types, ${saved.ratePeriods.length} rate periods, 24 rooms, 160 guests, ${saved.bookings.length} bookings\n`,
+      `Restored ${path.basename(backup)} into ${DEMO}: 4 room types, ${saved.ratePeriods.length} rate periods, 24 rooms, 160 guests, ${saved.bookings.length} bookings, ${saved.auditDays.length} closed days\n`,
     );
     const twice = await cli.run('data', 'restore', backup);
     expect(twice.code).toBe(1);

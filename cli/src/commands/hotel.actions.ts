@@ -1,10 +1,8 @@
 import { planHotelImport } from '@core/hotel-import';
 import type { HotelExportArgs, HotelImportArgs } from '../cli.schema';
 import { readFileSync } from 'node:fs';
-import { toAdminHotelDto } from '../../../server/src/modules/admin/admin-hotel.mapper';
-import { listHotels } from '../../../server/src/modules/admin/admin.service';
-import { exportHotel } from '../../../server/src/modules/hotel-transfer/hotel-export.service';
-import { importHotels, type ImportedHotel } from '../../../server/src/modules/hotel-transfer/hotel-import.service';
+import { toAdminHotelDto, listHotels } from '../../../server/src/modules/admin';
+import { exportHotel, importHotels, type ImportedHotel } from '../../../server/src/modules/hotel-transfer';
 import { adminContext, hotelContext, withServices } from '../cli-context';
 import { CliError } from '../cli-error';
 import type { CommandResult } from '../command';

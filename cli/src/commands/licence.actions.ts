@@ -3,15 +3,10 @@ import { parseInput } from '@core/parse-input';
 import type { LicenceValidateArgs } from '../cli.schema';
 import { adminLicenceValidationSchema, generateLicenceSchema } from '@core/schemas/licence.schema';
 import type { RequestContext } from '../../../server/src/context';
-import { requireSession } from '../../../server/src/modules/accounts/guards';
-import {
-  adminValidateLicence,
-  deactivateLicence,
-  generateLicence,
-  listLicences,
-} from '../../../server/src/modules/admin/admin.service';
-import { toLicenceJson } from '../../../server/src/modules/licensing/licence.mapper';
-import { loadSettings } from '../../../server/src/modules/settings/settings.service';
+import { requireSession } from '../../../server/src/modules/accounts';
+import { adminValidateLicence, deactivateLicence, generateLicence, listLicences } from '../../../server/src/modules/admin';
+import { toLicenceJson } from '../../../server/src/modules/licensing';
+import { loadSettings } from '../../../server/src/modules/settings';
 import { adminContext, hotelContext, withServices } from '../cli-context';
 import type { CommandResult } from '../command';
 import { count, formatTable } from '../output';

@@ -2,7 +2,7 @@ import type { RestoreArgs } from '../cli.schema';
 import path from 'node:path';
 import { loadConfig } from '../../../server/src/config';
 import { databaseKind, type Em } from '../../../server/src/db/orm';
-import { HotelAccount } from '../../../server/src/modules/accounts/hotel-account.entity';
+import { HotelAccount } from '../../../server/src/modules/accounts';
 import { requireBackupKind } from '../backup/backup-file';
 import { restorePglite } from '../backup/pglite-backup';
 import { restorePostgres } from '../backup/postgres-backup';

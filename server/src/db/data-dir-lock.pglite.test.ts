@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyPgliteTemplate } from '../testing/pglite-template';
+import { copyPgliteTemplate } from '../testing/database-template';
 import { SERVER_READY, startServerProcess, type ServerProcess } from '../testing/server-process';
 import { dataDirInUseMessage } from './data-dir-lock';
 

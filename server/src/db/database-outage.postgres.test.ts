@@ -128,17 +128,31 @@ describe('the database dropping out under load (PostgreSQL)', { timeout: 30_000 
         databaseName(),
       ]);
 
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    // A restart's first effect: every open connection is cut, in the middle of queries and transactions.
+    /** Waits until the load has answered `count` more requests since `since` that meet `meets` (any, by default). */
+    const answered = async (since: number, count: number, meets: (outcome: Outcome) => boolean = () => true) => {
+      const deadline = Date.now() + 30_000;
+      while (outcomes.slice(since).filter(meets).length < count) {
+        if (Date.now() > deadline) throw new Error(`the load did not answer ${count} requests as expected`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    const unavailable = (outcome: Outcome) => outcome.response.status === 503;
+    const created = (outcome: Outcome) => outcome.response.status === (outcome.via === 'rest' ? 201 : 200);
+    // The load is running: the writers have each been answered.
+    await answered(0, 6, created);
+    // A restart's first effect: every open connection is cut, in the middle of queries and transactions;
+    // each cut lands among requests (each round waits for answers after it).
     for (let round = 0; round < 4; round++) {
       await terminate();
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await answered(outcomes.length, 3);
     }
-    // Then the server is gone for a moment: new connections are refused.
+    // Then the server is gone for a moment: new connections are refused, until requests were answered 503.
     await relay.down();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await answered(outcomes.length, 3, unavailable);
+    // Back: the load stops once it sees creates succeed again.
+    const back = outcomes.length;
     await relay.up();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await answered(back, 3, created);
     running = false;
     await load;
 

@@ -13,7 +13,7 @@ type PreRun = (module: { FS: { filesystems: { NODEFS: EmscriptenNodeFs } } }) =>
  * stub, and Emscripten's NODEFS has no fsync, so an fsync() from PostgreSQL returns without doing anything.
  * This file system (PGlite's `fs` option, its documented extension point) gives NODEFS an fsync that calls
  * the kernel's, and `durableStartParams` turns fsync back on with the WAL synced by fsync(): a commit is
- * acknowledged only once its WAL is on disk, as on PostgreSQL. Costs: see the README ("Durability").
+ * acknowledged only once its WAL is on disk, as on PostgreSQL. Costs: docs/performance.md ("Durable commits on the embedded database").
  * PGlite is imported here on demand: a server on PostgreSQL never loads it (8 MB of each process's memory).
  * `sync` is the kernel's fsync; a test wraps it to see which files a commit syncs.
  */

@@ -1,23 +1,18 @@
-import { AccountToken } from '../modules/accounts/account-token.entity';
-import { AuthSession } from '../modules/accounts/auth-session.entity';
-import { HotelAccount } from '../modules/accounts/hotel-account.entity';
-import { HotelUser } from '../modules/accounts/hotel-user.entity';
-import { RecoveryCode } from '../modules/accounts/recovery-code.entity';
-import { ThrottledAttempt } from '../modules/accounts/throttled-attempt.entity';
-import { HotelSetting } from '../modules/settings/hotel-setting.entity';
-import { RoomType } from '../modules/room-types/room-type.entity';
-import { Room } from '../modules/rooms/room.entity';
-import { RoomBlock } from '../modules/housekeeping/room-block.entity';
-import { Amenity } from '../modules/amenities/amenity.entity';
-import { Employee } from '../modules/employees/employee.entity';
-import { TaxRate } from '../modules/tax-rates/tax-rate.entity';
-import { Guest } from '../modules/guests/guest.entity';
-import { Booking } from '../modules/bookings/booking.entity';
-import { BookingTotals } from '../modules/bookings/booking-totals.entity';
-import { RatePeriod } from '../modules/rate-periods/rate-period.entity';
-import { Licence } from '../modules/licensing/licence.entity';
-import { AuditLog } from '../modules/audit/audit-log.entity';
-import { FolioCharge, FolioPayment } from '../modules/folio/folio-line.entity';
+import { AccountToken, AuthSession, HotelAccount, HotelUser, RecoveryCode, ThrottledAttempt } from '../modules/accounts';
+import { HotelSetting } from '../modules/settings';
+import { RoomType, RoomTypeRateChange } from '../modules/room-types';
+import { Room } from '../modules/rooms';
+import { RoomBlock } from '../modules/housekeeping';
+import { Amenity } from '../modules/amenities';
+import { Employee } from '../modules/employees';
+import { TaxRate, TaxRateChange } from '../modules/tax-rates';
+import { Guest } from '../modules/guests';
+import { Booking, BookingTotals } from '../modules/bookings';
+import { RatePeriod } from '../modules/rate-periods';
+import { Licence } from '../modules/licensing';
+import { AuditLog } from '../modules/audit';
+import { FolioAdjustment, FolioCharge, FolioPayment } from '../modules/folio';
+import { AuditDay, NightPosting } from '../modules/night-audit';
 
 /** Every entity, listed once. Each module adds its own here. */
 export const entities = [
@@ -29,11 +24,13 @@ export const entities = [
   ThrottledAttempt,
   HotelSetting,
   RoomType,
+  RoomTypeRateChange,
   Room,
   RoomBlock,
   Amenity,
   Employee,
   TaxRate,
+  TaxRateChange,
   Guest,
   RatePeriod,
   Booking,
@@ -42,4 +39,7 @@ export const entities = [
   AuditLog,
   FolioCharge,
   FolioPayment,
+  FolioAdjustment,
+  AuditDay,
+  NightPosting,
 ];

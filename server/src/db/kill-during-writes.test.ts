@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyPgliteTemplate } from '../testing/pglite-template';
+import { copyPgliteTemplate } from '../testing/database-template';
 import { signUpHotel } from '../testing/hotels';
 import { createScratchDatabase, type ScratchDatabase } from '../testing/scratch-database';
 import { SERVER_READY, startServerProcess, type ServerProcess } from '../testing/server-process';

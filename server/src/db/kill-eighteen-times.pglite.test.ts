@@ -11,7 +11,7 @@ import { DEMO_HOTEL } from '../modules/demo/demo-hotel-data';
 import { DEMO_SEEDING_MESSAGE } from '../modules/demo/demo-hotel.service';
 import { ApiClient } from '../testing/api-client';
 import { signUpHotel } from '../testing/hotels';
-import { copyPgliteTemplate } from '../testing/pglite-template';
+import { copyPgliteTemplate } from '../testing/database-template';
 import { SERVER_READY, startServerProcess, type ServerProcess } from '../testing/server-process';
 
 /**

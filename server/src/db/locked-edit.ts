@@ -1,7 +1,7 @@
 import { LockMode, type EntityClass } from '@mikro-orm/core';
 import { notFound } from '@core/errors';
 import { isStaleEdit, staleEdit, type EditedRecord } from '@core/record-version';
-import { loadSettings } from '../modules/settings/settings.service';
+import { loadSettings } from '../modules/settings';
 import type { Em } from './orm';
 
 /** A record the hotel edits: raised by one with every change, and when that was. */

@@ -3,7 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PostgreSqlMikroORM, type SqlEntityManager } from '@mikro-orm/postgresql';
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import { AuditSubscriber } from '../modules/audit/audit.subscriber';
+import { AuditSubscriber } from '../modules/audit';
 import { releaseDroppedConnections } from './dropped-connections';
 import { durableNodeFS, durableStartParams } from './durable-nodefs';
 import { withStartupLock } from './startup-lock';

@@ -2,27 +2,25 @@ import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { isDatabaseUnavailable } from './database-unavailable';
 import type { Em } from './orm';
+import type { SqlFragment } from './sql';
 
 /**
- * A hot statement written once with $1…$n. On PostgreSQL, outside a transaction, it goes to the pool as a
- * named prepared statement: parsed and planned once per connection, not on every call (MikroORM sends every
- * statement as text with its values inlined). Inside a transaction, and on PGlite (one connection that
- * MikroORM shares out, so nothing may go round it), it goes through the EntityManager as any other.
+ * A hot statement, written as any other (the `sql` template, `?` placeholders). On PostgreSQL, outside a
+ * transaction, it goes to the pool as a named prepared statement: parsed and planned once per connection, not
+ * on every call (MikroORM sends every statement as text with its values inlined). Inside a transaction, and on
+ * PGlite (one connection that MikroORM shares out, so nothing may go round it), it goes through the
+ * EntityManager as any other. `name` is unique per statement in the process: PostgreSQL keeps each
+ * connection's prepared statements by name, so one name always stands for one text.
  */
-export interface PreparedStatement {
-  /** Unique per text in the process: PostgreSQL keeps each connection's prepared statements by name. */
-  name: string;
-  text: string;
-}
-
-export async function runPrepared<Row>(em: Em, statement: PreparedStatement, values: readonly unknown[]): Promise<Row[]> {
+export async function runPrepared<Row>(em: Em, name: string, statement: SqlFragment): Promise<Row[]> {
   const connection = em.getConnection();
   if (connection instanceof PostgreSqlConnection && !em.isInTransaction()) {
     const pool = (await connection.getNativeClient()) as Pool;
     const client = await pool.connect();
     let broken: unknown;
     try {
-      const result = await client.query<Row & object>({ name: statement.name, text: statement.text, values: [...values] });
+      const text = numberedText(name, statement.sql);
+      const result = await client.query<Row & object>({ name, text, values: [...statement.params] });
       return result.rows;
     } catch (error) {
       // pool.query would close the connection after any error; a refused statement (an overlap: most creates
@@ -33,11 +31,20 @@ export async function runPrepared<Row>(em: Em, statement: PreparedStatement, val
       client.release(broken as Error | undefined);
     }
   }
-  // MikroORM's placeholders are positional '?': each $n becomes one, its value repeated where it is used again.
-  const inlined: unknown[] = [];
-  const sql = statement.text.replace(/\$(\d+)/g, (_, position: string) => {
-    inlined.push(values[Number(position) - 1]);
-    return '?';
-  });
-  return em.execute<Row[]>(sql, inlined);
+  return em.execute<Row[]>(statement.sql, [...statement.params]);
+}
+
+const prepared = new Map<string, { sql: string; text: string }>();
+
+/** PostgreSQL's numbered placeholders ($1…$n) for the `?`s; refuses a second text under a name already used. */
+function numberedText(name: string, sql: string): string {
+  const known = prepared.get(name);
+  if (known) {
+    if (known.sql !== sql) throw new Error(`The prepared statement ${name} was given another text`);
+    return known.text;
+  }
+  let position = 0;
+  const text = sql.replace(/\?/g, () => `$${++position}`);
+  prepared.set(name, { sql, text });
+  return text;
 }

@@ -1,6 +1,6 @@
 import { UseMiddleware, type MiddlewareFn } from 'type-graphql';
 import type { RequestContext } from '../context';
-import { checkAccess, type Access } from '../modules/accounts/guards';
+import { checkAccess, type Access } from '../modules/accounts';
 
 /** Every Query and Mutation field declares who may call it; a test walks the schema and fails a field that forgot. */
 export const declaredAccess = new Map<string, Access>();

@@ -23,7 +23,11 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) {
     const retryAfter = original.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: original.retryAfterSeconds };
-    return { message: original.message, path: formatted.path, extensions: { code: original.code, ...retryAfter } };
+    return {
+      message: original.message,
+      path: formatted.path,
+      extensions: { code: original.code, ...retryAfter, ...original.details },
+    };
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {

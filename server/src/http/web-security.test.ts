@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorHandler } from '../rest/error-handler';
 import { signUpHotel, type SignedInHotel } from '../testing/hotels';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { NOT_UTF8_MESSAGE } from './json-requests';
 import { CROSS_SITE_REFUSED, GRAPHQL_NEEDS_JSON } from './same-origin';
 
 let app: TestApp;
@@ -24,6 +25,11 @@ async function raw(method: string, path: string, headers: Record<string, string>
   const text = await response.text();
   return { status: response.status, text, headers: response.headers };
 }
+
+const cookieOf = () => {
+  const cookie = hotel.api.sessionCookie()!;
+  return { cookie: `${cookie.name}=${cookie.value}` };
+};
 
 const guestCount = async () => ((await hotel.api.get('/api/hotel/guests')).body as unknown[]).length;
 const GUEST = JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace' });
@@ -117,6 +123,23 @@ describe('security headers', () => {
     },
   );
 
+  it('keeps JSON answers out of every cache: REST, its errors and GraphQL', async () => {
+    const answers = [
+      await raw('GET', '/api/health', {}),
+      await raw('GET', '/api/hotel/guests', {}),
+      await raw('GET', '/api/hotel/nowhere', {}),
+      await raw('POST', '/api/hotel/guests', JSON_TYPE, '{}'),
+      await raw('POST', '/graphql', JSON_TYPE, JSON.stringify({ query: '{ me { id } }' })),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [404, 'no-store'],
+      [422, 'no-store'],
+      [200, 'no-store'],
+    ]);
+  });
+
   it('lets only this app frame a document shown inline; a download may not be framed at all', async () => {
     const inline = await raw('GET', '/api/hotel/guests/pdf?inline=1', {});
     expect(inline.status).toBe(200);
@@ -156,6 +179,41 @@ describe('oversized and malformed bodies', () => {
       expect({ path, status: response.status }).toEqual({ path, status: 400 });
       expect(response.text).not.toMatch(/at .*\.(ts|js):\d+|SyntaxError/);
     }
+  });
+});
+
+describe('text that is not UTF-8', () => {
+  const notUtf8 = [400, { error: NOT_UTF8_MESSAGE }];
+
+  it('answers 400 for a lone surrogate in the JSON or bytes that are not UTF-8, on /api and /graphql, and stores nothing', async () => {
+    const before = await guestCount();
+    const escaped = '{"firstName": "\\ud800", "lastName": "Lovelace"}';
+    const rawBytes = Buffer.concat([
+      Buffer.from('{"firstName": "Ad'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('a", "lastName": "L"}'),
+    ]);
+    for (const body of [escaped, rawBytes]) {
+      const api = await fetch(`${app.url}/api/hotel/guests`, { method: 'POST', headers: { ...cookieOf(), ...JSON_TYPE }, body });
+      expect([api.status, await api.json()]).toEqual(notUtf8);
+    }
+    const graphql = await raw(
+      'POST',
+      '/graphql',
+      JSON_TYPE,
+      '{"query": "mutation ($f: String!) { createGuest(input: { firstName: $f, lastName: \\"L\\" }) { id } }", "variables": {"f": "\\udc00"}}',
+    );
+    expect([graphql.status, JSON.parse(graphql.text)]).toEqual(notUtf8);
+    expect(await guestCount()).toBe(before);
+  });
+
+  it('answers 400 for a query string whose escapes are not UTF-8, and takes a plain % as text', async () => {
+    for (const query of ['?search=%ED%A0%80', '?search=%FF', '?from=2026-01-01%C0%AF']) {
+      const answer = await raw('GET', `/api/hotel/bookings${query}`, {});
+      expect([query, answer.status, JSON.parse(answer.text)]).toEqual([query, ...notUtf8]);
+    }
+    expect((await raw('GET', '/api/hotel/bookings?search=100%25%20off%', {})).status).toBe(200);
+    expect((await raw('GET', '/api/hotel/bookings?search=Zo%C3%AB', {})).status).toBe(200);
   });
 });
 

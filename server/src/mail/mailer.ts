@@ -36,13 +36,14 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'dataDir'>, log
   return {
     async send(message) {
       const info = await transport.sendMail({ from: FROM, to: message.to, subject: message.subject, text: message.text });
-      mkdirSync(outbox, { recursive: true });
+      // The outbox holds live reset and invitation links: its owner's only.
+      mkdirSync(outbox, { recursive: true, mode: 0o700 });
       const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
       const line = `[mail] to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`;
-      writeFileSync(path.join(outbox, `${name}.eml`), info.message as Buffer);
+      writeFileSync(path.join(outbox, `${name}.eml`), info.message as Buffer, { mode: 0o600 });
       // The .eml body is quoted-printable (a long link is broken across lines, "=" written "=3D"): the .txt
       // beside it holds the terminal's line, so a link copied from a text editor works.
-      writeFileSync(path.join(outbox, `${name}.txt`), `${line}\n`);
+      writeFileSync(path.join(outbox, `${name}.txt`), `${line}\n`, { mode: 0o600 });
       log(line);
     },
   };

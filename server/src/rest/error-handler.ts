@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { DomainError, type DomainErrorCode } from '@core/errors';
+import { NOT_UTF8_MESSAGE, NOT_UTF8_TYPE } from '../http/json-requests';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable';
 
 export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
@@ -21,12 +22,16 @@ interface BodyParserError {
 export const apiErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (error instanceof DomainError) {
     if (error.code === 'RATE_LIMITED') res.setHeader('Retry-After', String(error.retryAfterSeconds ?? 900));
-    res.status(STATUS_BY_CODE[error.code]).json({ error: error.message });
+    res.status(STATUS_BY_CODE[error.code]).json({ error: error.message, ...error.details });
     return;
   }
   const parserError = error as BodyParserError;
   if (parserError.type === 'entity.parse.failed') {
     res.status(400).json({ error: 'Malformed JSON in request body' });
+    return;
+  }
+  if (parserError.type === NOT_UTF8_TYPE) {
+    res.status(400).json({ error: NOT_UTF8_MESSAGE });
     return;
   }
   if (parserError.type === 'entity.too.large') {

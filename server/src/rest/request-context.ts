@@ -1,6 +1,9 @@
 import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
-import { createRequestContext, type AppServices, type CookieSlot, type RequestContext, type SessionCookieJar } from '../context';
+import { scopeToHotel, type AppServices, type CookieSlot, type RequestContext, type SessionCookieJar } from '../context';
+import type { Em } from '../db/orm';
+import { setAuditActor } from '../modules/audit';
+import { resolveSession } from '../modules/accounts';
 
 export const SESSION_COOKIE = 'innkeep_session';
 /** Between the password and the two-factor code of a sign-in (five minutes at most). */
@@ -21,4 +24,24 @@ export function expressCookieJar(services: AppServices, req: Request, res: Respo
 /** One context per request, shared by /api and /graphql when both touch it. */
 export async function contextFor(services: AppServices, req: Request, res: Response): Promise<RequestContext> {
   return createRequestContext(services, expressCookieJar(services, req, res), req.ip ?? 'unknown');
+}
+
+/** One factory per request: a forked EntityManager, the signed-in account, the hotel whose data it may touch. */
+async function createRequestContext(
+  services: AppServices,
+  cookies: SessionCookieJar,
+  clientAddress: string,
+): Promise<RequestContext> {
+  const em = services.orm.em.fork() as Em;
+  const session = await resolveSession(em, services.config, cookies.read());
+  if (session) {
+    scopeToHotel(em, session.actingHotel.id);
+    setAuditActor(em, {
+      accountId: session.actingHotel.id,
+      // An admin impersonating the hotel is named by impersonatedBy; the person is always one of the hotel's own.
+      userId: session.isImpersonating ? null : session.user.id,
+      impersonatedBy: session.isImpersonating ? session.account.id : null,
+    });
+  }
+  return { ...services, em, session, clientAddress, cookies };
 }

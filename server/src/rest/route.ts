@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { RequestContext } from '../context';
-import type { Access } from '../modules/accounts/guards';
+import type { Access } from '../modules/accounts';
 
 /**
  * One REST endpoint of the spec's /api contract. The router checks `access` before `handle` runs, so no

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { jsonRequests } from '../http/json-requests';
 import type { AppServices } from '../context';
-import { checkAccess } from '../modules/accounts/guards';
+import { checkAccess } from '../modules/accounts';
 import { apiErrorHandler } from './error-handler';
 import { contextFor } from './request-context';
 import type { RouteDef } from './route';
@@ -8,7 +9,7 @@ import type { RouteDef } from './route';
 /** /api: the spec's REST contract, a thin shim over the same services as GraphQL. */
 export function createApiRouter(services: AppServices, routes: readonly RouteDef[]): Router {
   const router = express.Router();
-  router.use(express.json({ limit: '1mb' }));
+  router.use(jsonRequests());
   for (const route of routes) router[route.method](route.path, adapt(services, route));
   router.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

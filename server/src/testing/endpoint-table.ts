@@ -1,3 +1,4 @@
+import { addDays } from '@core/stay-dates';
 import {
   MARKER,
   mark,
@@ -16,7 +17,9 @@ import {
   taxRateBody,
   type Tag,
 } from './marked-hotel';
-import { licenceDetails, type CallerName, type WalkIds, type WalkWorld } from './walker-callers';
+import { licenceDetails, SCHEDULED_DATE, type CallerName, type WalkIds, type WalkWorld } from './walker-callers';
+
+export { SCHEDULED_DATE };
 
 /**
  * What every endpoint is called with, and what its owner gets: the table the access walker
@@ -60,8 +63,15 @@ export interface GraphqlCase extends Case {
 }
 
 export const YEAR = 2026;
+/** A ledger's range around today (UTC), which holds the hotel's today in any zone. */
+const LEDGER_RANGE = (() => {
+  const today = new Date().toISOString().slice(0, 10);
+  return { from: addDays(today, -300), to: addDays(today, 60) };
+})();
 /** A night of the marked booking's stay (2026-03-02, 2 nights), for the daily report. */
 export const REPORT_DATE = '2026-03-03';
+/** An adjustment (issue 25): a credit of the room, its reason marked. */
+const adjustmentBody = (m: Tag) => ({ kind: 'Room', amount: '-5.00', reason: `Noisy room ${m()}` });
 let unique = 0;
 const email = (what: string) => `${what}-${(unique += 1)}@walk.test`;
 /**
@@ -139,8 +149,12 @@ export const REST: Record<string, RestCase> = {
   'POST /hotel/tax-rates': { ok: 201, body: (v) => taxRateBody(v.m) },
   'PUT /hotel/tax-rates/:id': { ok: 200, body: (v) => withBlankVersion(taxRateBody(v.m)) },
   'DELETE /hotel/tax-rates/:id': { ok: 200 },
+  'DELETE /hotel/tax-rates/:id/scheduled/:effectiveFrom': { ok: 200 },
   'GET /hotel/guests/pdf': { ok: 200, showsA: true },
   'GET /hotel/guests/:id/registration.pdf': { ok: 200, showsA: true },
+  // A's marked guest holds the marked booking (2026-03-02, 2 nights): on the statement of March.
+  'GET /hotel/guests/:id/statement': { ok: 200, showsA: true, query: () => '?from=2026-03-01&to=2026-03-31' },
+  'GET /hotel/guests/:id/statement.pdf': { ok: 200, showsA: true, query: () => '?from=2026-03-01&to=2026-03-31' },
   'GET /hotel/guests': { ok: 200, showsA: true },
   'POST /hotel/guests': { ok: 201, body: (v) => guestBody(v.m) },
   'GET /hotel/guests/:id': { ok: 200, showsA: true },
@@ -150,6 +164,7 @@ export const REST: Record<string, RestCase> = {
   'POST /hotel/room-types': { ok: 201, body: (v) => roomTypeBody(v.m) },
   'PUT /hotel/room-types/:id': { ok: 200, body: (v) => withBlankVersion(roomTypeBody(v.m)) },
   'DELETE /hotel/room-types/:id': { ok: 200 },
+  'DELETE /hotel/room-types/:id/scheduled/:effectiveFrom': { ok: 200 },
   'GET /hotel/rooms': { ok: 200, showsA: true },
   'POST /hotel/rooms': { ok: 201, namesA: true, body: (v) => roomBody(v.ids.roomTypeId, v.m) },
   'POST /hotel/rooms/bulk': {
@@ -193,6 +208,8 @@ export const REST: Record<string, RestCase> = {
     body: (v) => ({ bookings: [bookingBody(v.ids.roomId, v.ids.guestId, '2026-08-03', v.m)] }),
   },
   'GET /hotel/bookings/:id': { ok: 200, showsA: true },
+  // Each caller that may adds a night after the chain's end (A's March 2026 stay), so none is in another's way.
+  'POST /hotel/bookings/:id/extend': { ok: 201, showsA: true, body: () => ({ periods: 1 }) },
   'PUT /hotel/bookings/:id': {
     ok: 200,
     body: (v) => withBlankVersion(bookingBody(v.ids.roomId, v.ids.guestId, '2026-03-02', v.m)),
@@ -203,8 +220,10 @@ export const REST: Record<string, RestCase> = {
   'GET /hotel/audit.csv': { ok: 200, showsA: true },
   'GET /hotel/bookings/:id/folio': { ok: 200, showsA: true },
   'GET /hotel/bookings/:id/folio.pdf': { ok: 200, showsA: true },
+  'GET /hotel/bookings/:id/long-stay': { ok: 200, showsA: true },
   'POST /hotel/bookings/:id/charges': { ok: 201, showsA: true, body: (v) => folioChargeBody(v.m) },
   'POST /hotel/bookings/:id/payments': { ok: 201, showsA: true, body: (v) => folioPaymentBody(v.m) },
+  'POST /hotel/bookings/:id/adjustments': { ok: 201, showsA: true, body: (v) => adjustmentBody(v.m) },
   // Voiding is a delete of the walk's spare booking's line (its owner aims at the spare), before that booking goes.
   'DELETE /hotel/bookings/:id/charges/:chargeId': { ok: 200 },
   'DELETE /hotel/bookings/:id/payments/:paymentId': { ok: 200 },
@@ -215,12 +234,27 @@ export const REST: Record<string, RestCase> = {
   'POST /hotel/bookings/:id/cancel': { ok: 200, showsA: true, body: (v) => ({ reason: `Flight ${v.m()}` }) },
   'POST /hotel/bookings/:id/no-show': { ok: 409, body: () => ({}) },
   'POST /hotel/bookings/:id/reinstate': { ok: 200, showsA: true, body: () => ({}) },
+  // Never checked in: nothing to undo.
+  'POST /hotel/bookings/:id/undo-check-in': { ok: 409, body: () => ({}) },
   'GET /hotel/front-desk': { ok: 200, showsA: true, query: () => '?date=2026-03-02' },
+  'GET /hotel/front-desk/residents': { ok: 200 },
   'GET /hotel/dashboard': { ok: 200 },
   'GET /hotel/reports/monthly/:year': { ok: 200 },
   'GET /hotel/reports/quarterly/:year': { ok: 200 },
   'GET /hotel/reports/daily/:date': { ok: 200 },
   'GET /hotel/reports/daily/:date/pdf': { ok: 200, showsA: true },
+  'GET /hotel/night-audit': { ok: 200 },
+  // The folio lines of A's marked booking are dated today: the ledger's range holds today whatever the date.
+  'GET /hotel/ledger': { ok: 200, showsA: true, query: () => `?from=${LEDGER_RANGE.from}&to=${LEDGER_RANGE.to}` },
+  'GET /hotel/ledger.csv': { ok: 200, showsA: true, query: () => `?from=${LEDGER_RANGE.from}&to=${LEDGER_RANGE.to}` },
+  'GET /hotel/reports/statistics': { ok: 200, query: () => '?from=2026-03-01&to=2026-03-31&groupBy=day' },
+  'GET /hotel/reports/statistics.pdf': { ok: 200, query: () => '?from=2026-03-01&to=2026-03-31' },
+  'GET /hotel/reports/statistics.csv': { ok: 200, query: () => '?from=2026-03-01&to=2026-03-31' },
+  'GET /hotel/reports/tax': { ok: 200, query: () => '?month=2026-03' },
+  'GET /hotel/reports/tax.pdf': { ok: 200, query: () => '?month=2026-03' },
+  'GET /hotel/reports/tax.csv': { ok: 200, query: () => '?month=2026-03' },
+  // A day that has not ended is refused whoever asks: the walk checks who may close, and closes nothing.
+  'POST /hotel/night-audit': { ok: 409, body: () => ({ date: '2099-12-31' }) },
   'GET /hotel/reports/:year/pdf': { ok: 200, showsA: true },
   'GET /hotel/reports/:year/csv': { ok: 200, showsA: true },
   'GET /hotel/reports/:year/xlsx': { ok: 200, showsA: true },
@@ -257,6 +291,7 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   verifyEmail: { error: 'INVALID_INPUT', args: () => ({ token: 'not-a-token' }) },
   resendVerification: { args: () => ({ email: email('resend') }) },
   forgotPassword: { args: () => ({ email: email('forgot') }) },
+  passwordLink: { error: 'INVALID_INPUT', args: () => ({ token: 'not-a-token' }) },
   resetPassword: { error: 'INVALID_INPUT', args: () => ({ token: 'not-a-token', password: 'secret456' }) },
 
   settings: { showsA: true },
@@ -280,6 +315,11 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   createTaxRate: { args: (v) => ({ input: taxRateBody(v.m) }) },
   updateTaxRate: { args: (v) => ({ id: v.ids.taxRateId, input: withBlankVersion(taxRateBody(v.m)) }), namesA: true },
   deleteTaxRate: { args: (v) => ({ id: v.ids.taxRateId }), namesA: true, consumes: true },
+  withdrawScheduledTaxRate: {
+    args: (v) => ({ id: v.ids.taxRateId, effectiveFrom: SCHEDULED_DATE }),
+    namesA: true,
+    consumes: true,
+  },
   guests: { showsA: true, args: () => ({ limit: 50 }) },
   guest: { showsA: true, args: (v) => ({ id: v.ids.guestId }), namesA: true },
   guestSearch: { showsA: true, args: () => ({ text: MARKER }) },
@@ -291,6 +331,11 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   createRoomType: { args: (v) => ({ input: roomTypeBody(v.m) }) },
   updateRoomType: { args: (v) => ({ id: v.ids.roomTypeId, input: withBlankVersion(roomTypeBody(v.m)) }), namesA: true },
   deleteRoomType: { args: (v) => ({ id: v.ids.roomTypeId }), namesA: true, consumes: true },
+  withdrawScheduledRoomTypeRates: {
+    args: (v) => ({ id: v.ids.roomTypeId, effectiveFrom: SCHEDULED_DATE }),
+    namesA: true,
+    consumes: true,
+  },
   rooms: { showsA: true },
   createRoom: { args: (v) => ({ input: roomBody(v.ids.roomTypeId, v.m) }), namesA: true },
   bulkCreateRooms: {
@@ -331,6 +376,7 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
     args: (v) => ({ bookings: [bookingBody(v.ids.roomId, v.ids.guestId, '2026-09-07', v.m)] }),
     namesA: true,
   },
+  extendBooking: { showsA: true, args: (v) => ({ id: v.ids.bookingId, periods: 1 }), namesA: true },
   updateBooking: {
     args: (v) => ({ id: v.ids.bookingId, input: withBlankVersion(bookingBody(v.ids.roomId, v.ids.guestId, '2026-03-02', v.m)) }),
     namesA: true,
@@ -341,11 +387,16 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   cancelBooking: { showsA: true, args: (v) => ({ id: v.ids.bookingId, reason: `Flight ${v.m()}` }), namesA: true },
   markBookingNoShow: { error: 'CONFLICT', args: (v) => ({ id: v.ids.bookingId }), namesA: true },
   reinstateBooking: { showsA: true, args: (v) => ({ id: v.ids.bookingId }), namesA: true },
+  undoCheckIn: { error: 'CONFLICT', args: (v) => ({ id: v.ids.bookingId }), namesA: true },
   frontDesk: { showsA: true, args: () => ({ date: '2026-03-02' }) },
+  residents: {},
+  guestStatement: { showsA: true, args: (v) => ({ guestId: v.ids.guestId, from: '2026-03-01', to: '2026-03-31' }), namesA: true },
   bookingHistory: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId }), namesA: true },
   auditLog: { showsA: true, args: () => ({ limit: 500 }) },
   folio: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId }), namesA: true },
+  bookingLongStay: { showsA: true, args: (v) => ({ id: v.ids.bookingId }), namesA: true },
   addFolioCharge: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId, input: folioChargeBody(v.m) }), namesA: true },
+  addAdjustment: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId, input: adjustmentBody(v.m) }), namesA: true },
   addFolioPayment: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId, input: folioPaymentBody(v.m) }), namesA: true },
   // Voiding a voided line again changes nothing, so every caller may aim at the same line.
   voidFolioCharge: { showsA: true, args: (v) => ({ bookingId: v.ids.bookingId, chargeId: v.ids.chargeId }), namesA: true },
@@ -357,6 +408,12 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   monthlyReport: { args: () => ({ year: YEAR }) },
   quarterlyReport: { args: () => ({ year: YEAR }) },
   dailyReport: { args: () => ({ date: REPORT_DATE }) },
+  nightAudit: {},
+  ledger: { showsA: true, args: () => LEDGER_RANGE },
+  statistics: { args: () => ({ from: '2026-01-01', to: '2026-12-31' }) },
+  taxReport: { args: () => ({ month: '2026-03' }) },
+  closeDay: { error: 'CONFLICT', args: () => ({ date: '2099-12-31' }) },
+  closeDaysThrough: { error: 'CONFLICT', args: () => ({ through: '2099-12-31' }) },
   licence: {},
   validateLicence: { args: () => ({ input: { ...asGraphqlValidation(wrongLicence()), numberOfRooms: '12' } }) },
   clearOperationalData: { destroys: true },

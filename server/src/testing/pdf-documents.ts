@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ApiClient } from './api-client';
 
@@ -47,6 +48,21 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
 }
 
 export const pdfText = async (bytes: Uint8Array) => (await pdfPages(bytes)).join('\n');
+
+/**
+ * The PDF's text as poppler's pdftotext lays it out (-layout: each table row on one line, its cells apart by
+ * spaces), as a person copying figures off the page reads them.
+ */
+export function pdfLayoutText(bytes: Uint8Array): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'innkeep-pdf-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const RESULTS = path.resolve(import.meta.dirname, '../../../test-results');
 

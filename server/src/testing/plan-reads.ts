@@ -1,3 +1,5 @@
+import { bindHotel } from '../db/hotel-sql';
+import type { SqlFragment } from '../db/sql';
 import type { TestApp } from './test-app';
 
 interface PlanNode {
@@ -10,17 +12,16 @@ interface PlanNode {
 }
 
 /**
- * The rows a statement read of each table, returned or filtered out, from the server's own EXPLAIN ANALYZE
- * (PostgreSQL): what a plan test asserts instead of a time, which a loaded machine would blur.
+ * The rows a hotel statement (hotelSql's, with :hotel) read of each table for this hotel, returned or
+ * filtered out, from the server's own EXPLAIN ANALYZE (PostgreSQL): what a plan test asserts instead of a
+ * time, which a loaded machine would blur.
  */
-export async function rowsReadByTable(
-  app: TestApp,
-  statement: { sql: string; params: unknown[] },
-): Promise<Record<string, number>> {
+export async function rowsReadByTable(app: TestApp, hotelId: number, statement: SqlFragment): Promise<Record<string, number>> {
+  const bound = bindHotel(hotelId, statement);
   const [row] = await app.orm.em
     .fork()
     .getConnection()
-    .execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (analyze, format json) ${statement.sql}`, statement.params);
+    .execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (analyze, format json) ${bound.sql}`, [...bound.params]);
   const read: Record<string, number> = {};
   const walk = (node: PlanNode) => {
     const table = node['Relation Name'];

@@ -8,7 +8,7 @@ import { loadConfig, type AppConfig } from '../config';
 import type { AppServices } from '../context';
 import { openDatabase } from '../db/orm';
 import { createMailer } from '../mail/mailer';
-import { copyPgliteTemplate } from './pglite-template';
+import { copyPgliteTemplate } from './database-template';
 import { createScratchDatabase } from './scratch-database';
 
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database';
@@ -22,11 +22,13 @@ export interface TestApp extends AppServices {
 /**
  * A real server on a free port with a database of its own: a fresh PGlite under a temporary DATA_DIR, or,
  * when DATABASE_URL is set, a fresh database created on that PostgreSQL server and dropped afterwards. (The
- * PGlite one is a copy of the run's migrated template when there is one: pglite-template.ts.)
+ * PGlite one is a copy of the run's migrated template when there is one: database-template.ts.)
  */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-test-'));
-  const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const database = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, 'test', { migrated: true })
+    : null;
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, PORT: '0', PGLITE_FSYNC: process.env.PGLITE_FSYNC }),
     databaseUrl: database?.url ?? null,

@@ -136,6 +136,9 @@ async function mintSession(app: TestApp, userId: number, impersonatedHotelId: nu
   return { baseUrl: app.url, sessionCookie: () => ({ name: SESSION_COOKIE, value: token }) };
 }
 
+/** The date of the changes scheduled on the spare room types and tax rates, for their withdrawal to consume. */
+export const SCHEDULED_DATE = '2099-01-01';
+
 /** A records that a delete may consume: none has dependants, so each delete succeeds on its own. */
 async function spareRecords(api: ApiClient, keep: HotelRecords, checkInDate: string, blockStart: string): Promise<HotelRecords> {
   const post = async (path: string, body: unknown) => {
@@ -144,14 +147,23 @@ async function spareRecords(api: ApiClient, keep: HotelRecords, checkInDate: str
     return response.body.id as number;
   };
   const roomTypeId = await post('/api/hotel/room-types', roomTypeBody());
+  const taxRateId = await post('/api/hotel/tax-rates', taxRateBody());
+  // A change scheduled on each, for its withdrawal (DELETE …/scheduled/:effectiveFrom) to consume.
+  for (const [path, body] of [
+    [`/api/hotel/room-types/${roomTypeId}`, roomTypeBody()],
+    [`/api/hotel/tax-rates/${taxRateId}`, taxRateBody()],
+  ] as const) {
+    const scheduled = await api.put(path, { ...body, effectiveFrom: SCHEDULED_DATE });
+    expect({ path, status: scheduled.status }).toEqual({ path, status: 200 });
+  }
   return {
     roomTypeId,
+    taxRateId,
     roomId: await post('/api/hotel/rooms', roomBody(null)),
     guestId: await post('/api/hotel/guests', guestBody()),
     ...(await createFolioBooking(api, keep.roomId, null, checkInDate)),
     amenityId: await post('/api/amenities', amenityBody()),
     employeeId: await post('/api/hotel/employees', employeeBody()),
-    taxRateId: await post('/api/hotel/tax-rates', taxRateBody()),
     ratePeriodId: await post('/api/hotel/rate-periods', ratePeriodBody(keep.roomTypeId)),
     // In the kept room: the spare room is deleted (with its blocks) before the blocks' own delete runs.
     roomBlockId: await post('/api/hotel/room-blocks', roomBlockBody(keep.roomId, blockStart)),
@@ -200,6 +212,10 @@ export async function buildWalkWorld(app: TestApp): Promise<WalkWorld> {
     rest: await withHotel(await spareRecords(a.api, keep, '2026-09-07', '2026-12-10'), spareHotels[0]!.id),
     graphql: await withHotel(await spareRecords(a.api, keep, '2026-10-05', '2026-12-20'), spareHotels[1]!.id),
   };
+  // A booking with a live payment is not deleted (a deletion is for a mistake): GraphQL's deleteBooking runs
+  // before its payment voids do, so the spare booking's payment is voided beforehand. REST voids it first.
+  const voided = await a.api.delete(`/api/hotel/bookings/${spares.graphql.bookingId}/payments/${spares.graphql.paymentId}`);
+  expect(voided.status).toBe(200);
 
   const adminPerson = await firstOwnerOf(app, signedInAdmin.id);
   const sessionOf = (userId: number) => () => mintSession(app, userId);

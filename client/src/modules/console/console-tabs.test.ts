@@ -9,6 +9,7 @@ describe('consoleTabForSegment', () => {
     [undefined, 'dashboard'],
     ['', 'dashboard'],
     ['front-desk', 'front-desk'],
+    ['night-audit', 'night-audit'],
     ['bookings', 'bookings'],
     ['housekeeping', 'housekeeping'],
     ['guests', 'guests'],
@@ -30,6 +31,7 @@ describe('visibleConsoleTabs', () => {
     expect(ids(visibleConsoleTabs({ isAdmin: true, isImpersonating: false, role: 'Owner' }))).toEqual([
       'dashboard',
       'front-desk',
+      'night-audit',
       'bookings',
       'housekeeping',
       'guests',
@@ -49,6 +51,7 @@ describe('visibleConsoleTabs', () => {
     expect(ids(visibleConsoleTabs(viewer))).toEqual([
       'dashboard',
       'front-desk',
+      'night-audit',
       'bookings',
       'housekeeping',
       'guests',
@@ -64,12 +67,37 @@ describe('the tabs each role may use (issue 15)', () => {
   const viewer = (role: Role | null) => ({ isAdmin: false, isImpersonating: false, role });
 
   it.each<[Role | null, string[]]>([
-    ['Owner', ['dashboard', 'front-desk', 'bookings', 'housekeeping', 'guests', 'reports', 'employees', 'activity', 'settings']],
+    [
+      'Owner',
+      [
+        'dashboard',
+        'front-desk',
+        'night-audit',
+        'bookings',
+        'housekeeping',
+        'guests',
+        'reports',
+        'employees',
+        'activity',
+        'settings',
+      ],
+    ],
     [
       'Manager',
-      ['dashboard', 'front-desk', 'bookings', 'housekeeping', 'guests', 'reports', 'employees', 'activity', 'settings'],
+      [
+        'dashboard',
+        'front-desk',
+        'night-audit',
+        'bookings',
+        'housekeeping',
+        'guests',
+        'reports',
+        'employees',
+        'activity',
+        'settings',
+      ],
     ],
-    ['Front Desk', ['dashboard', 'front-desk', 'bookings', 'housekeeping', 'guests']],
+    ['Front Desk', ['dashboard', 'front-desk', 'night-audit', 'bookings', 'housekeeping', 'guests']],
     ['Housekeeping', ['housekeeping']],
     [null, []],
   ])('%s sees %j', (role, tabs) => {
@@ -78,7 +106,10 @@ describe('the tabs each role may use (issue 15)', () => {
 
   it.each<[Role, string[]]>([
     ['Front Desk', ['reports', 'employees', 'activity', 'settings']],
-    ['Housekeeping', ['dashboard', 'front-desk', 'bookings', 'guests', 'reports', 'employees', 'activity', 'settings']],
+    [
+      'Housekeeping',
+      ['dashboard', 'front-desk', 'night-audit', 'bookings', 'guests', 'reports', 'employees', 'activity', 'settings'],
+    ],
   ])('%s may not open %j by URL', (role, refused) => {
     const closed = CONSOLE_TABS.filter((tab) => !mayOpenConsoleTab(tab, viewer(role)));
     expect(ids(closed)).toEqual(refused);

@@ -8,6 +8,7 @@ import { DESK, EVERYONE, MANAGERS, roleAllows, type Role, type RoleGroup } from 
 export type ConsoleTabId =
   | 'dashboard'
   | 'front-desk'
+  | 'night-audit'
   | 'bookings'
   | 'housekeeping'
   | 'guests'
@@ -34,6 +35,8 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'dashboard', label: 'Dashboard', path: '/hotel', access: DESK },
   // Issue 14: the front office's day, first after the dashboard.
   { id: 'front-desk', label: 'Front Desk', path: '/hotel/front-desk', access: DESK },
+  // Issue 25: the desk closes the day beside the Front Desk (the server's night audit is DESK's).
+  { id: 'night-audit', label: 'Night Audit', path: '/hotel/night-audit', access: DESK },
   { id: 'bookings', label: 'Bookings', path: '/hotel/bookings', access: DESK },
   { id: 'housekeeping', label: 'Housekeeping', path: '/hotel/housekeeping', access: EVERYONE },
   { id: 'guests', label: 'Guests', path: '/hotel/guests', access: DESK },

@@ -32,16 +32,11 @@ const firstPageKey = (window: { from: string; to: string }) => `board:${window.f
 /**
  * Start-up on /hotel: the dashboard's settings (they say which day is today) asked at once, beside the session
  * check, and as soon as they answer the board's first read (totals and its first rows) for the window it
- * opens with. Without the luxon of core/stay-dates (kept out of the start-up code): a today worked out
- * differently from the page's simply finds no read here, and the page asks its own.
+ * opens with. Without the luxon of core/stay-dates (kept out of the start-up code). No read goes out on a
+ * guess of the hotel's today (this browser's own): when the browser's zone is another day than the hotel's,
+ * as at a desk abroad or overnight, that read was wasted and the board asked its first page twice.
  */
 export function startFirstBoardPage(client: ApolloClient): void {
-  // The hotel's today in this browser's own timezone (a front desk's browser is normally in its hotel's):
-  // its board read goes out now, beside the settings, rather than a round trip later; when the settings say
-  // another day, that read is simply not taken and the right one is asked.
-  const guess = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const guessed = guess ? windowFrom(guess) : null;
-  if (guessed) startFirstScreenRead(firstPageKey(guessed), () => readBoardPage(client, guessed, 0, true));
   const window = client.query({ query: DashboardSettingsQuery }).then(({ data }) => {
     const zone = data?.settings.find((setting) => setting.key === 'timezone')?.value;
     const from = todayIn(zone) ?? todayIn(FALLBACK_TIMEZONE);
@@ -51,9 +46,7 @@ export function startFirstBoardPage(client: ApolloClient): void {
   window.catch(() => undefined);
   // The key is known only once the settings answer; until then the page finds the read by its promise.
   startFirstScreenRead(BOARD_WINDOW_KEY, () => window);
-  void window.then((first) => {
-    if (first.from !== guessed?.from) startFirstScreenRead(firstPageKey(first), () => readBoardPage(client, first, 0, true));
-  });
+  void window.then((first) => startFirstScreenRead(firstPageKey(first), () => readBoardPage(client, first, 0, true)));
 }
 
 const windowFrom = (from: string) => ({ from, to: plusDays(from, FIRST_BOARD_WINDOW_DAYS) });

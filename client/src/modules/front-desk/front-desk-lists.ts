@@ -3,6 +3,8 @@ export const FRONT_DESK_LISTS = [
   { key: 'arrivals', title: 'Arrivals', empty: 'No arrivals on this date.' },
   { key: 'departures', title: 'Departures', empty: 'No departures on this date.' },
   { key: 'inHouse', title: 'In House', empty: 'No guests in house on this night.' },
+  // Out of the three lists and of the day's counts: here to be reinstated.
+  { key: 'cancelledOrNoShow', title: 'Cancelled and No Shows', empty: 'No cancelled or no-show arrivals on this date.' },
 ] as const;
 
 export type FrontDeskListKey = (typeof FRONT_DESK_LISTS)[number]['key'];
@@ -24,4 +26,28 @@ export function rowAction(list: FrontDeskListKey, stayStatus: string): RowAction
 /** Cancel and no-show (behind a confirmation) are offered on stays not yet checked in. */
 export function canCancel(stayStatus: string): boolean {
   return stayStatus === 'Reserved';
+}
+
+/** Reinstate is offered on a cancelled or no-show stay (the server still checks that its room is free). */
+export function canReinstate(stayStatus: string): boolean {
+  return stayStatus === 'Cancelled' || stayStatus === 'No Show';
+}
+
+/**
+ * Undo check-in is offered on a stay checked in whose check-in date is the hotel's today (null while unknown):
+ * the server refuses a check-in made another day, or followed by another change, with its reason.
+ */
+export function canUndoCheckIn(stay: { stayStatus: string; checkInDate: string }, hotelToday: string | null): boolean {
+  return stay.stayStatus === 'Checked In' && hotelToday !== null && stay.checkInDate === hotelToday;
+}
+
+/** Rooms a guest may be checked in to without a question; Out of Order is refused by the server. */
+export function checkInQuestion(roomNumber: string, housekeepingStatus: string | null): string | null {
+  if (housekeepingStatus === null || ['Clean', 'Inspected', 'Out of Order'].includes(housekeepingStatus)) return null;
+  return `Room ${roomNumber} is ${housekeepingStatus}. Check the guest in anyway?`;
+}
+
+/** Extend is offered on a stay that holds its room and has not left (issue 26). */
+export function canExtend(stayStatus: string): boolean {
+  return stayStatus === 'Reserved' || stayStatus === 'Checked In';
 }

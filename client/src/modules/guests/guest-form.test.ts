@@ -60,15 +60,52 @@ describe('checkGuestForm', () => {
     });
   });
 
-  it('fills the form from a saved guest', () => {
+  it('fills the form from a saved guest, a field it has none of blank', () => {
     const form = guestFormFromGuest({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: null,
       phone: '555-0100',
-      vip: false,
+      address: null,
+      city: 'London',
+      state: null,
+      zipCode: null,
+      country: 'UK',
+      idType: 'Passport',
+      idNumber: 'P123',
       notes: 'Late arrival',
+      vip: true,
     });
-    expect(form).toEqual({ ...EMPTY_GUEST_FORM, name: 'Lovelace, Ada', phone: '555-0100', notes: 'Late arrival' });
+    expect(form).toEqual({
+      name: 'Lovelace, Ada',
+      email: '',
+      phone: '555-0100',
+      address: '',
+      city: 'London',
+      state: '',
+      zipCode: '',
+      country: 'UK',
+      idType: 'Passport',
+      idNumber: 'P123',
+      notes: 'Late arrival',
+      vip: true,
+    });
+  });
+
+  it('starts blank with every text field of the guest schema', () => {
+    expect(EMPTY_GUEST_FORM).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      country: '',
+      idType: '',
+      idNumber: '',
+      notes: '',
+      vip: false,
+    });
   });
 });

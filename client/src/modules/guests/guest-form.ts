@@ -1,75 +1,35 @@
 import { formatGuestName, parseGuestName, type GuestName } from '@core/guest-name';
 import { guestSchema, type GuestInput } from '@core/schemas/guest.schema';
-import type { FieldErrors } from '../../ui/form-errors';
-import { fieldErrorsFrom } from '../../ui/form-errors';
+import type { GuestFieldsFragment } from '../../gql/graphql';
+import { fieldErrorsFrom, type FieldErrors } from '../../ui/form-errors';
+import { schemaFields, textValuesOf } from '../../ui/form-values';
+
+/** The guest's fields typed as text: every field of the core guest schema but the two names and VIP. */
+type GuestTextInput = Exclude<keyof GuestInput, 'firstName' | 'lastName' | 'vip'>;
 
 /** The Guest Entry Form as typed: one Name field ("Last, First" or any order), the rest as on the guest. */
-export interface GuestFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  idType: string;
-  idNumber: string;
-  notes: string;
-  vip: boolean;
-}
+export type GuestFormValues = { name: string; vip: boolean } & Record<GuestTextInput, string>;
 
 export type GuestTextField = Exclude<keyof GuestFormValues, 'vip'>;
 
-export const EMPTY_GUEST_FORM: GuestFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  country: '',
-  idType: '',
-  idNumber: '',
-  notes: '',
-  vip: false,
-};
+const GUEST_TEXT_INPUTS = schemaFields(guestSchema).filter(
+  (field): field is GuestTextInput => field !== 'firstName' && field !== 'lastName' && field !== 'vip',
+);
+
+export const EMPTY_GUEST_FORM: GuestFormValues = { name: '', vip: false, ...textValuesOf(GUEST_TEXT_INPUTS, null) };
 
 /** ID types offered as suggestions; any other text is accepted too. */
 export const ID_TYPE_SUGGESTIONS = ["Driver's License", 'Passport', 'State ID', 'Military ID', 'National ID Card'] as const;
 
-export interface GuestRecord {
-  firstName: string;
-  lastName: string;
-  email?: string | null;
-  phone?: string | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zipCode?: string | null;
-  country?: string | null;
-  idType?: string | null;
-  idNumber?: string | null;
-  notes?: string | null;
-  vip: boolean;
-}
+/** A saved guest as the client reads it: each field of the core guest schema. */
+export type GuestRecord = Pick<GuestFieldsFragment, keyof GuestInput>;
 
 /** The form filled from a saved guest, for edit mode. */
 export function guestFormFromGuest(guest: GuestRecord): GuestFormValues {
   return {
     name: formatGuestName(guest.lastName, guest.firstName),
-    email: guest.email ?? '',
-    phone: guest.phone ?? '',
-    address: guest.address ?? '',
-    city: guest.city ?? '',
-    state: guest.state ?? '',
-    zipCode: guest.zipCode ?? '',
-    country: guest.country ?? '',
-    idType: guest.idType ?? '',
-    idNumber: guest.idNumber ?? '',
-    notes: guest.notes ?? '',
     vip: guest.vip,
+    ...textValuesOf(GUEST_TEXT_INPUTS, guest),
   };
 }
 

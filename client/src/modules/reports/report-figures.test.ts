@@ -39,6 +39,8 @@ const report: MonthlyReportData = {
   totalTax1: '63.92',
   totalTax2: '39.95',
   totalGrandTotal: '2352.87',
+  totalExtras: '0.00',
+  totalWithExtras: '2352.87',
 };
 report.months[0] = {
   month: 'January',

@@ -24,6 +24,9 @@ export interface MonthlyReportData {
   totalTax1: string;
   totalTax2: string;
   totalGrandTotal: string;
+  /** The year's folio extras by their own dates, beside the columns (issue 23), and the total with them. */
+  totalExtras: string;
+  totalWithExtras: string;
 }
 
 export const TOTAL_LABEL = 'TOTAL';

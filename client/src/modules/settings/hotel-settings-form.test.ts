@@ -46,7 +46,10 @@ describe('Hotel Information form', () => {
       resort_fee_rate: '5.00',
       timezone: 'America/New_York',
       total_rate_entry: '0',
+      renewal_days_ahead: '3',
     });
+    // A hotel that set it reads its own.
+    expect(formValuesFromSettings(settingsToList({ renewal_days_ahead: '7' })).renewal_days_ahead).toBe('7');
   });
 
   it('fills the defaults for a list without the keys', () => {
@@ -67,6 +70,7 @@ describe('Hotel Information form', () => {
         resort_fee_rate: '0',
         timezone: 'Europe/Paris',
         total_rate_entry: '1',
+        renewal_days_ahead: ' 5 ',
       }),
     );
     expect(Object.fromEntries(result.map((entry) => [entry.key, entry.value]))).toEqual({
@@ -83,6 +87,7 @@ describe('Hotel Information form', () => {
       resort_fee_rate: '0',
       timezone: 'Europe/Paris',
       total_rate_entry: '1',
+      renewal_days_ahead: '5',
     });
     expect(result.map((entry) => entry.key)).not.toContain('is_demo');
     expect(result.map((entry) => entry.key)).not.toContain('license_key');
@@ -99,6 +104,9 @@ describe('Hotel Information form', () => {
     [{ tax_rate: '8.123456' }, { tax_rate: 'Use at most 4 decimals' }],
     [{ tax_name: '  ' }, { tax_name: 'Tax name is required' }],
     [{ timezone: 'Mars/Olympus' }, { timezone: 'Please choose one of the offered timezones' }],
+    [{ renewal_days_ahead: '61' }, { renewal_days_ahead: 'Renewal days ahead must be a whole number from 0 to 60' }],
+    [{ renewal_days_ahead: '2.5' }, { renewal_days_ahead: 'Renewal days ahead must be a whole number from 0 to 60' }],
+    [{ renewal_days_ahead: '-1' }, { renewal_days_ahead: 'Renewal days ahead must be a whole number from 0 to 60' }],
   ])('refuses %o with the message under the field', (changes, expected) => {
     expect(errorsOf(values(changes))).toEqual(expected);
   });
@@ -110,8 +118,11 @@ describe('Hotel Information form', () => {
     ]);
   });
 
-  it('accepts 100 %, 4 decimals and a blank number of rooms', () => {
+  it('accepts 100 %, 4 decimals, a blank number of rooms and 0 to 60 days of renewal', () => {
     expect(errorsOf(values({ tax_rate: '100', resort_fee_rate: '8.1234', number_of_rooms: '' }))).toEqual({});
+    // Renewing on the check-out day itself, or sixty days ahead.
+    expect(errorsOf(values({ renewal_days_ahead: '0' }))).toEqual({});
+    expect(errorsOf(values({ renewal_days_ahead: '60' }))).toEqual({});
   });
 
   it('tells changed values from unchanged ones', () => {

@@ -21,6 +21,7 @@ export const HOTEL_SETTINGS_FIELDS = [
   'resort_fee_rate',
   'timezone',
   'total_rate_entry',
+  'renewal_days_ahead',
 ] as const satisfies readonly EditableSettingKey[];
 
 export type HotelSettingsField = (typeof HOTEL_SETTINGS_FIELDS)[number];
@@ -77,6 +78,7 @@ export function formValuesFromSettings(settings: readonly SettingEntry[]): Hotel
     resort_fee_rate: percent('resort_fee_rate'),
     timezone: value('timezone') || DEFAULT_TIMEZONE,
     total_rate_entry: value('total_rate_entry') === '1' ? '1' : '0',
+    renewal_days_ahead: value('renewal_days_ahead'),
   };
 }
 

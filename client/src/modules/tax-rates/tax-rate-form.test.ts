@@ -21,6 +21,7 @@ describe('toTaxRatePayload', () => {
         applyTo: ['all'],
         isActive: true,
         sortOrder: 2,
+        longStay: null,
       },
     });
   });
@@ -45,6 +46,7 @@ describe('toTaxRatePayload', () => {
         applyTo: ['daily', 'weekly'],
         isActive: false,
         sortOrder: 0,
+        longStay: null,
       },
     });
   });

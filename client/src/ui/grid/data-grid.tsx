@@ -1,7 +1,16 @@
 import { HotTable, type HotTableProps, type HotTableRef } from '@handsontable/react-wrapper';
 import type Handsontable from 'handsontable';
-import { useLayoutEffect, useMemo, useRef, type Ref } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type Ref,
+} from 'react';
 import { doubleClickGuard } from './double-click-guard';
+import { gridExitKeys, takeKeysBack } from './grid-exit-keys';
 import { GRID_THEME, handsontableLicenceKey } from './handsontable-setup';
 import './data-grid.css';
 
@@ -26,6 +35,11 @@ const GRID_DEFAULTS = {
 
 export interface DataGridProps extends HotTableProps {
   ref?: Ref<HotTableRef>;
+  /**
+   * The name of the group around the grid, which Escape gives the focus to (so that Tab moves on past the
+   * grid): what a screen reader says there ("Booking entry").
+   */
+  groupLabel?: string;
   /**
    * The screen gives a new `data` array whenever its rows change (it never changes rows in place and expects a
    * render of the screen to show them): the grid loads `data` only when it is a new array. Otherwise the
@@ -62,6 +76,7 @@ function showOpenEditor(this: Handsontable): void {
 /** A Handsontable grid with the app's shared settings; a screen passes its columns and what differs. */
 export function DataGrid({
   ref,
+  groupLabel,
   afterRender,
   afterBeginEditing,
   afterSelectionEnd,
@@ -74,6 +89,8 @@ export function DataGrid({
 }: DataGridProps) {
   // The data of the last committed render (not of a render React may throw away, as StrictMode's second one).
   const committedData = useRef<HotTableProps['data']>(undefined);
+  const hotRef = useRef<HotTableRef | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     committedData.current = data;
   });
@@ -83,11 +100,23 @@ export function DataGrid({
   const screen = { afterRender, afterBeginEditing, afterSelectionEnd, beforeBeginEditing, beforeKeyDown, beforeOnCellMouseDown };
   const latest = useRef(screen);
   latest.current = screen;
+  const exits = useMemo(() => gridExitKeys(() => containerRef.current), []);
   const hooks = useMemo(() => {
     const guard = doubleClickGuard();
     const keyDown: NonNullable<HotTableProps['beforeKeyDown']> = function (this: Handsontable, event) {
       guard.onKey();
-      return latest.current.beforeKeyDown?.call(this, event);
+      const result = latest.current.beforeKeyDown?.call(this, event);
+      // The screen's own keys first (an Actions cell's Enter); then the ways out of the grid.
+      if (!event.defaultPrevented) exits.beforeKeyDown(this, event);
+      return result;
+    };
+    const documentKeyDown: HotTableProps['afterDocumentKeyDown'] = function (this: Handsontable, event) {
+      exits.afterKeyDown(this, event);
+    };
+    // Tab into the grid lands on a cell, not on a column header (which the arrow keys still reach).
+    const tabIn: HotTableProps['modifyFocusOnTabNavigation'] = function (this: Handsontable, _from, coords) {
+      if (this.countRows() > 0 && coords.row !== null && coords.row < 0) coords.row = 0;
+      if (this.countCols() > 0 && coords.col !== null && coords.col < 0) coords.col = 0;
     };
     const mouseDown: NonNullable<HotTableProps['beforeOnCellMouseDown']> = function (this: Handsontable, ...args) {
       guard.onMouseDown();
@@ -118,9 +147,46 @@ export function DataGrid({
       afterSelectionEnd: selectionEnd,
       afterBeginEditing: beginEditing,
       beforeKeyDown: keyDown,
+      afterDocumentKeyDown: documentKeyDown,
+      modifyFocusOnTabNavigation: tabIn,
       beforeOnCellMouseDown: mouseDown,
       beforeBeginEditing: beforeEditing,
     };
   }, []);
-  return <HotTable ref={ref} licenseKey={handsontableLicenceKey()} {...GRID_DEFAULTS} {...dataProp} {...props} {...hooks} />;
+  // The grid is the screen's (its ref) and the kit's (the ways out of it).
+  const setRef = useCallback(
+    (instance: HotTableRef | null) => {
+      hotRef.current = instance;
+      if (typeof ref === 'function') ref(instance);
+      else if (ref) ref.current = instance;
+    },
+    [ref],
+  );
+  const hot = () => hotRef.current?.hotInstance ?? null;
+  // Escape left the grid for this group: Tab and F6 move on past the grid, Enter goes back in.
+  const onContainerKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    const instance = hot();
+    if (instance && event.target === event.currentTarget) exits.containerKeyDown(instance, event.nativeEvent);
+  };
+  // The focus given back to a cell (a dialog opened from the grid has closed): the grid takes the keys again.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const instance = hot();
+    const target = event.target as Element;
+    if (instance && !instance.isListening() && target.matches('td, th') && instance.rootElement.contains(target)) {
+      takeKeysBack(instance, false);
+    }
+  };
+  return (
+    <div
+      ref={containerRef}
+      className="data-grid"
+      role={groupLabel ? 'group' : undefined}
+      aria-label={groupLabel}
+      tabIndex={-1}
+      onKeyDown={onContainerKeyDown}
+      onFocus={onFocus}
+    >
+      <HotTable ref={setRef} licenseKey={handsontableLicenceKey()} {...GRID_DEFAULTS} {...dataProp} {...props} {...hooks} />
+    </div>
+  );
 }

@@ -1,24 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-
-/**
- * The words of each booking's guest name (0014's guest_search, "last, first\nfirst last" in lower case, cut
- * at white space and commas), as `select "hotel_id", "word", "booking_id"` from `bookings` (a table, or a
- * subquery with its alias). A search text without white space or commas is inside a name exactly when it is
- * inside one of these words.
- */
-export const nameWordsOf = (bookings: string) => `select distinct b."hotel_id", w."word", b."id" as "booking_id"
-  from ${bookings} as b cross join lateral regexp_split_to_table(b."guest_search", '[\\s,]+') as w("word")
-  where w."word" <> ''`;
-
-/**
- * Adds the name words of `bookings` to booking_name_word, and any word new to its hotel to
- * booking_name_vocabulary (in order, so that two writers never wait on each other's new words crosswise): one
- * statement. The bulk load (seeds/bench-seed.ts) runs it once after its rows instead of the trigger.
- */
-export const addNameWordsOf = (bookings: string) => `with "n" as materialized (${nameWordsOf(bookings)}),
-    "words" as (insert into "booking_name_word" ("hotel_id", "word", "booking_id") select * from "n" order by 3, 2)
-  insert into "booking_name_vocabulary" ("hotel_id", "word") select distinct "hotel_id", "word" from "n" order by 1, 2
-  on conflict do nothing`;
+import { addNameWordsOf, nameWordsOf, nameWordsTrigger } from '../kept-totals';
 
 const removeNameWordsOf = (bookings: string) => `delete from "booking_name_word" as n using (${nameWordsOf(bookings)}) as o
   where (n."hotel_id", n."word", n."booking_id") = (o."hotel_id", o."word", o."booking_id")`;
@@ -75,7 +56,7 @@ export class BookingNameWordsMigration extends Migration {
       ['update', 'old table as "old_rows" new table as "new_rows"'],
       ['delete', 'old table as "old_rows"'],
     ] as const) {
-      this.addSql(`create trigger "booking_words_${event}" after ${event} on "booking"
+      this.addSql(`create trigger "${nameWordsTrigger(event)}" after ${event} on "booking"
         referencing ${transition} for each statement execute function "booking_name_words_apply"();`);
     }
     this.addSql(`${addNameWordsOf('"booking"')};`);

@@ -25,6 +25,13 @@ import { BookingMonthTotalsMigration } from './0023-booking-month-totals.migrati
 import { ReadPlansMigration } from './0024-read-plans.migration';
 import { GuestSearchPlpgsqlMigration } from './0025-guest-search-plpgsql.migration';
 import { BookingNameWordsMigration } from './0026-booking-name-words.migration';
+import { GuestContactSearchMigration } from './0027-guest-contact-search.migration';
+import { NightAuditMigration } from './0028-night-audit.migration';
+import { FolioAdjustmentsMigration } from './0029-folio-adjustments.migration';
+import { LongStayFieldsMigration } from './0030-long-stay-fields.migration';
+import { ScheduledRatesMigration } from './0031-scheduled-rates.migration';
+import { RenewalsMigration } from './0032-renewals.migration';
+import { LongStayTaxesMigration } from './0033-long-stay-taxes.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +61,11 @@ export const migrationsList: MigrationObject[] = [
   { name: '0024-read-plans', class: ReadPlansMigration },
   { name: '0025-guest-search-plpgsql', class: GuestSearchPlpgsqlMigration },
   { name: '0026-booking-name-words', class: BookingNameWordsMigration },
+  { name: '0027-guest-contact-search', class: GuestContactSearchMigration },
+  { name: '0028-night-audit', class: NightAuditMigration },
+  { name: '0029-folio-adjustments', class: FolioAdjustmentsMigration },
+  { name: '0030-long-stay-fields', class: LongStayFieldsMigration },
+  { name: '0031-scheduled-rates', class: ScheduledRatesMigration },
+  { name: '0032-renewals', class: RenewalsMigration },
+  { name: '0033-long-stay-taxes', class: LongStayTaxesMigration },
 ];

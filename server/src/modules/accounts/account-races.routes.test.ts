@@ -126,8 +126,9 @@ describe('sign-in timing', { timeout: 120_000 }, () => {
       known.push(await timed({ email, password: 'wrong-password' }));
       unknown.push(await timed({ email: fresh('ghost'), password: 'wrong-password' }));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    // Without the dummy hash an unknown email answered in ~5% of the time (10 ms against 200 ms).
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+    // The fastest of each: load on the machine only ever adds time, so the minimum is the answer's own cost
+    // (a median still moved with CI's other test files). Without the dummy hash an unknown email answered in
+    // ~5% of the time (10 ms against 200 ms).
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 });

@@ -49,3 +49,22 @@ export async function consumeAccountToken(
   const claimed = await em.nativeUpdate(AccountToken, { id: row.id, usedAt: null }, { usedAt: new Date() });
   return claimed === 1 ? row.user : null;
 }
+
+/**
+ * What a mailed link is, without using it: its purpose and its person (with their hotel), or null when it is
+ * unknown, used or expired. The password page reads it to say whether it sets a first password.
+ */
+export async function peekAccountToken(
+  em: Em,
+  config: Pick<AppConfig, 'sessionSecret'>,
+  purposes: readonly AccountTokenPurpose[],
+  token: string,
+): Promise<{ purpose: AccountTokenPurpose; user: HotelUser } | null> {
+  const row = await em.findOne(
+    AccountToken,
+    { tokenHash: hashSecretToken(config.sessionSecret, token), purpose: { $in: [...purposes] } },
+    { populate: ['user', 'user.hotel'], filters: false },
+  );
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
+  return { purpose: row.purpose, user: row.user };
+}

@@ -2,9 +2,11 @@ import type { Role } from '@core/roles';
 import type { ActiveSession } from '../../context';
 import type { HotelAccount } from './hotel-account.entity';
 
-/** The hotel account as the API shows it (spec section 3). The password hash never leaves this file's input. */
-export interface HotelAccountDto {
-  id: number;
+/**
+ * A hotel's own details: as its account shows them (HotelAccountDto) and as `innkeep hotel export` writes
+ * them for `innkeep hotel import` to read back.
+ */
+export interface HotelDetailsDto {
   name: string;
   email: string;
   phoneNumber: string | null;
@@ -15,6 +17,32 @@ export interface HotelAccountDto {
   country: string | null;
   website: string | null;
   numberOfRooms: number | null;
+}
+
+/** Every field of HotelDetailsDto, once: the compiler refuses a field missing here or not there. */
+const HOTEL_DETAIL_FIELDS = Object.keys({
+  name: true,
+  email: true,
+  phoneNumber: true,
+  address: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  country: true,
+  website: true,
+  numberOfRooms: true,
+} satisfies Record<keyof HotelDetailsDto, true>) as (keyof HotelDetailsDto)[];
+
+/** A hotel's details out of its account or an imported row; a detail left unset is null. */
+export function hotelDetails(hotel: { [K in keyof HotelDetailsDto]?: HotelDetailsDto[K] | undefined }): HotelDetailsDto {
+  const details: Record<string, unknown> = {};
+  for (const field of HOTEL_DETAIL_FIELDS) details[field] = hotel[field] ?? null;
+  return details as unknown as HotelDetailsDto;
+}
+
+/** The hotel account as the API shows it (spec section 3). The password hash never leaves this file's input. */
+export interface HotelAccountDto extends HotelDetailsDto {
+  id: number;
   isEmailVerified: boolean;
   isAdmin: boolean;
   isImpersonating: boolean;
@@ -23,16 +51,7 @@ export interface HotelAccountDto {
 export function toHotelAccountDto(account: HotelAccount, isImpersonating = false): HotelAccountDto {
   return {
     id: account.id,
-    name: account.name,
-    email: account.email,
-    phoneNumber: account.phoneNumber ?? null,
-    address: account.address ?? null,
-    city: account.city ?? null,
-    state: account.state ?? null,
-    zipCode: account.zipCode ?? null,
-    country: account.country ?? null,
-    website: account.website ?? null,
-    numberOfRooms: account.numberOfRooms ?? null,
+    ...hotelDetails(account),
     isEmailVerified: account.isEmailVerified,
     isAdmin: account.isAdmin,
     isImpersonating,

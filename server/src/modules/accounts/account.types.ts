@@ -1,5 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { Role } from '@core/roles';
+import type { registerSchema } from '@core/schemas/auth.schema';
+import type { InputMaybe, ParsedBy } from '../../graphql/parsed-by';
 import type { HotelAccountDto, SessionAccountTwoFactorDto, SessionUserTwoFactorDto } from './account.mapper';
 
 @ObjectType('HotelAccount', { description: 'A hotel account as its users see it. Never carries the password hash.' })
@@ -47,6 +49,14 @@ export class MessageResultType {
   @Field(() => String) message!: string;
 }
 
+@ObjectType('PasswordLink', { description: 'A mailed password link before it is used.' })
+export class PasswordLinkType {
+  @Field(() => Boolean, { description: "An invitation: it sets a new person's first password." })
+  invitation!: boolean;
+  @Field(() => String, { nullable: true, description: 'The hotel an invitation is to (null for a reset).' })
+  hotelName!: string | null;
+}
+
 @ObjectType('VerifyEmailResult')
 export class VerifyEmailResultType {
   @Field(() => String) message!: string;
@@ -55,16 +65,16 @@ export class VerifyEmailResultType {
 
 /** The signup payload of spec section 3; the core schema does the validating. */
 @InputType('RegisterInput', { description: 'The signup payload of spec section 3; the core schema does the validating.' })
-export class RegisterInputType {
+export class RegisterInputType implements ParsedBy<typeof registerSchema> {
   @Field(() => String) name!: string;
   @Field(() => String) email!: string;
   @Field(() => String) password!: string;
-  @Field(() => String, { nullable: true }) phoneNumber?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) zipCode?: string | null;
-  @Field(() => String, { nullable: true }) country?: string | null;
-  @Field(() => String, { nullable: true }) website?: string | null;
-  @Field(() => Int, { nullable: true }) numberOfRooms?: number | null;
+  @Field(() => String, { nullable: true }) phoneNumber: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) address: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) city: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) state: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) zipCode: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) country: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) website: InputMaybe<string>;
+  @Field(() => Int, { nullable: true }) numberOfRooms: InputMaybe<number>;
 }

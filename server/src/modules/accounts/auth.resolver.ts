@@ -9,6 +9,7 @@ import { sessionAccountTwoFactorDto, toHotelAccountDto } from './account.mapper'
 import {
   HotelAccountType,
   MessageResultType,
+  PasswordLinkType,
   RegisterInputType,
   SessionAccountType,
   TwoFactorSetupType,
@@ -97,6 +98,14 @@ export class AuthResolver {
   @Allow('public')
   forgotPassword(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext): Promise<MessageResultType> {
     return auth.requestPasswordReset(ctx, parseInput(emailOnlySchema, { email }).email);
+  }
+
+  @Query(() => PasswordLinkType, {
+    description: 'What a mailed password link is (an invitation or a reset), without using it; refused once it no longer works.',
+  })
+  @Allow('public')
+  passwordLink(@Arg('token', () => String) token: string, @Ctx() ctx: RequestContext): Promise<PasswordLinkType> {
+    return auth.passwordLink(ctx, parseInput(resetPasswordSchema.pick({ token: true }), { token }).token);
   }
 
   @Mutation(() => MessageResultType)

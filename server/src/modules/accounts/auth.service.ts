@@ -3,9 +3,9 @@ import { conflict, forbidden, invalidInput, unauthenticated } from '@core/errors
 import type { LoginInput, RegisterInput } from '@core/schemas/auth.schema';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
-import { createDefaultSettings } from '../settings/settings.service';
+import { createDefaultSettings } from '../settings';
 import { createAccountOwner, findPersonByEmail, isEmailTaken } from './account-owner';
-import { consumeAccountToken, issueAccountToken } from './account-token.service';
+import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-token.service';
 import { HotelAccount } from './hotel-account.entity';
 import type { HotelUser } from './hotel-user.entity';
 import { hashPassword, verifyPasswordOrDummy } from './password';
@@ -155,6 +155,20 @@ export async function sendPasswordResetMail(ctx: RequestContext, person: HotelUs
     text: `${welcome ? 'An Innkeep account was created for you.' : 'Someone asked to reset the password of your Innkeep account.'}\n\nChoose a password here:\n${link}\n\nThis link expires in 1 hour and works once.`,
     link,
   });
+}
+
+/**
+ * The password page's link, before it is used: an invitation sets a first password at a named hotel; a reset
+ * names no hotel. A link that is unknown, used or expired is refused as the reset itself would refuse it.
+ */
+export async function passwordLink(
+  ctx: RequestContext,
+  token: string,
+): Promise<{ invitation: boolean; hotelName: string | null }> {
+  const link = await peekAccountToken(ctx.em, ctx.config, ['reset-password', 'invitation'], token);
+  if (!link) throw invalidInput(MESSAGES.badResetLink);
+  const invitation = link.purpose === 'invitation';
+  return { invitation, hotelName: invitation ? link.user.hotel.name : null };
 }
 
 /**

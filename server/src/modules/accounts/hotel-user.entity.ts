@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { Role } from '@core/roles';
 import { tenantFilters } from '../../db/tenant';
-import { Employee } from '../employees/employee.entity';
+import { Employee } from '../employees';
 import { HotelAccount } from './hotel-account.entity';
 
 /**

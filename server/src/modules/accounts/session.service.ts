@@ -1,7 +1,8 @@
 import type { AppConfig } from '../../config';
 import type { ActiveSession, RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
-import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
+import { runPrepared } from '../../db/prepared-statement';
+import { sql } from '../../db/sql';
 import { AuthSession } from './auth-session.entity';
 import { HotelAccount } from './hotel-account.entity';
 import { HotelUser } from './hotel-user.entity';
@@ -17,7 +18,7 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /**
  * The session of a request's cookie, with its person, their account (and the hotel an admin impersonates).
  * Every signed-in request asks this, so it is one plain statement mapped into managed entities: built by
- * MikroORM's query builder with the joins it cost three times its SQL, on every call (README, Performance).
+ * MikroORM's query builder with the joins it cost three times its SQL, on every call (docs/performance.md, "What was learned").
  * The person's role and whether they are still active are read here on every request, so a change of role
  * applies at once to open sessions too.
  */
@@ -27,7 +28,12 @@ export async function resolveSession(
   token: string | null,
 ): Promise<ActiveSession | null> {
   if (!token) return null;
-  const [row] = await runPrepared<SessionRow>(em, SESSION_STATEMENT, [hashSecretToken(config.sessionSecret, token)]);
+  // Prepared once per connection on PostgreSQL: parsed and planned on every request before.
+  const [row] = await runPrepared<SessionRow>(
+    em,
+    'innkeep_session',
+    sessionStatement(hashSecretToken(config.sessionSecret, token)),
+  );
   if (!row) return null;
   const now = Date.now();
   const expiresAt = new Date(row.session_expires_at).getTime();
@@ -58,7 +64,9 @@ export async function resolveSession(
 
 // A deactivated person's sessions are deleted with the deactivation; the is_active test keeps one that a
 // racing request started meanwhile from working.
-const SESSION_SQL = `select s.id as session_id, s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at,
+const sessionStatement = (
+  tokenHash: string,
+) => sql`select s.id as session_id, s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at,
     s.impersonated_hotel_id as session_impersonated_hotel_id,
     u.id as user_id, u.hotel_id as user_hotel_id, u.employee_id as user_employee_id, u.name as user_name,
     u.email as user_email, u.role as user_role, u.is_active as user_is_active,
@@ -68,9 +76,7 @@ const SESSION_SQL = `select s.id as session_id, s.expires_at as session_expires_
       as session_two_factor_required,
     a.*
   from auth_session s join hotel_user u on u.id = s.user_id join hotel_account a on a.id = u.hotel_id
-  where s.token_hash = $1 and u.is_active limit 1`;
-// Prepared once per connection on PostgreSQL: parsed and planned on every request before.
-const SESSION_STATEMENT: PreparedStatement = { name: 'innkeep_session', text: SESSION_SQL };
+  where s.token_hash = ${tokenHash} and u.is_active limit 1`;
 
 type SessionRow = Record<string, unknown> & {
   session_id: number;

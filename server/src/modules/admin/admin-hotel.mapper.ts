@@ -1,5 +1,4 @@
-import { toHotelAccountDto, type HotelAccountDto } from '../accounts/account.mapper';
-import type { HotelAccount } from '../accounts/hotel-account.entity';
+import { toHotelAccountDto, type HotelAccountDto, type HotelAccount } from '../accounts';
 
 /** A hotel account in the admin's table: the account as spec section 3 shows it, plus when it was created. */
 export interface AdminHotelDto extends HotelAccountDto {

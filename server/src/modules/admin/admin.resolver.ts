@@ -12,10 +12,8 @@ import { pagingSchema } from '@core/schemas/paging.schema';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
-import { toHotelAccountDto } from '../accounts/account.mapper';
-import { MessageResultType } from '../accounts/account.types';
-import { toLicenceDto } from '../licensing/licence.mapper';
-import { AdminValidateLicenceInputType, LicenceType, LicenceValidationResultType } from '../licensing/licence.types';
+import { toHotelAccountDto, MessageResultType } from '../accounts';
+import { toLicenceDto, AdminValidateLicenceInputType, LicenceType, LicenceValidationResultType } from '../licensing';
 import { toAdminHotelDto } from './admin-hotel.mapper';
 import {
   AdminHotelInputType,
@@ -25,8 +23,7 @@ import {
   LicenceCountsType,
 } from './admin.types';
 import * as admin from './admin.service';
-import { toPersonDto } from '../people/person.mapper';
-import { PersonType } from '../people/person.types';
+import { toPersonDto, PersonType } from '../people';
 
 @Resolver()
 export class AdminResolver {

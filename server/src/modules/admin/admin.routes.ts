@@ -10,11 +10,11 @@ import {
 import { parseInput } from '@core/parse-input';
 import { pagingSchema } from '@core/schemas/paging.schema';
 import type { RouteDef } from '../../rest/route';
-import { toHotelAccountDto } from '../accounts/account.mapper';
-import { fromLicenceValidationJson, toLicenceJson } from '../licensing/licence.mapper';
+import { toHotelAccountDto } from '../accounts';
+import { fromLicenceValidationJson, toLicenceJson } from '../licensing';
 import { toAdminHotelDto } from './admin-hotel.mapper';
 import * as admin from './admin.service';
-import { toPersonDto } from '../people/person.mapper';
+import { toPersonDto } from '../people';
 
 /**
  * Spec section 7, /api/admin/*: system administrators in their own session only (403 while impersonating).

@@ -1,3 +1,4 @@
+import { NightPosting } from '../night-audit';
 import { conflict, forbidden, invalidInput, notFound } from '@core/errors';
 import { MANUAL_ACTIVATION, readLicenceKey } from '@core/licence-key';
 import {
@@ -14,17 +15,29 @@ import { raw } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
 import { scopeToHotel } from '../../context';
 import type { Em } from '../../db/orm';
-import { MESSAGES as AUTH_MESSAGES, sendPasswordResetMail } from '../accounts/auth.service';
-import { requireAdmin, requireSession, ADMIN_ONLY_MESSAGE } from '../accounts/guards';
-import { HotelAccount } from '../accounts/hotel-account.entity';
-import { createAccountOwner, findAccountOwner, isEmailTaken } from '../accounts/account-owner';
-import { HotelUser } from '../accounts/hotel-user.entity';
-import { startSession } from '../accounts/session.service';
-import { Booking } from '../bookings/booking.entity';
-import { deriveLicenceKey, licenceKeyMatches } from '../licensing/licence-key';
-import { Licence } from '../licensing/licence.entity';
-import { applyLicence, checkAndApply, type LicenceValidationResult } from '../licensing/licensing.service';
-import { createDefaultSettings } from '../settings/settings.service';
+import {
+  MESSAGES as AUTH_MESSAGES,
+  sendPasswordResetMail,
+  requireAdmin,
+  requireSession,
+  ADMIN_ONLY_MESSAGE,
+  HotelAccount,
+  createAccountOwner,
+  findAccountOwner,
+  isEmailTaken,
+  HotelUser,
+  startSession,
+} from '../accounts';
+import { Booking } from '../bookings';
+import {
+  deriveLicenceKey,
+  licenceKeyMatches,
+  Licence,
+  applyLicence,
+  checkAndApply,
+  type LicenceValidationResult,
+} from '../licensing';
+import { createDefaultSettings } from '../settings';
 
 export const ADMIN_MESSAGES = {
   hotelDeleted: 'Hotel deleted successfully',
@@ -175,6 +188,8 @@ export async function deleteHotel(ctx: RequestContext, id: number): Promise<{ me
   scopeToHotel(em, id);
   await em.transactional(async (tx) => {
     const hotel = await findHotelOr404(tx as Em, id);
+    // Postings hold their bookings (no cascade from a booking): they go first.
+    await tx.nativeDelete(NightPosting, { hotel: hotel.id });
     await tx.nativeDelete(Booking, { hotel: hotel.id });
     await tx.nativeDelete(HotelAccount, { id: hotel.id, isAdmin: false });
   });

@@ -1,6 +1,8 @@
+import type { adminHotelSchema, adminHotelUpdateSchema, generateLicenceSchema } from '@core/schemas/licence.schema';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { HotelAccountType } from '../accounts/account.types';
-import { LicenceType } from '../licensing/licence.types';
+import type { InputMaybe, ParsedBy } from '../../graphql/parsed-by';
+import { HotelAccountType } from '../accounts';
+import { LicenceType } from '../licensing';
 import type { AdminHotelDto } from './admin-hotel.mapper';
 
 @ObjectType('AdminHotel', { description: "A hotel account in the admin's table." })
@@ -19,25 +21,31 @@ export class LicenceCountsType {
   @Field(() => Int) active!: number;
 }
 
+/** The account's own names, which REST also takes for hotelName and hotelEmail. */
+type RestNames = 'name' | 'email';
+
 /** The admin hotel form of spec 5. Loose: the core schema validates and gives the spec's messages. */
 @InputType('AdminHotelInput')
-export class AdminHotelInputType {
-  @Field(() => String, { nullable: true }) hotelName?: string | null;
-  @Field(() => String, { nullable: true }) hotelEmail?: string | null;
-  @Field(() => String, { nullable: true }) phoneNumber?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) zipCode?: string | null;
-  @Field(() => String, { nullable: true }) country?: string | null;
-  @Field(() => String, { nullable: true }) website?: string | null;
-  @Field(() => String, { nullable: true, description: 'Whole rooms; blank means 0 (not given).' }) numberOfRooms?: string | null;
+export class AdminHotelInputType
+  implements ParsedBy<typeof adminHotelSchema, RestNames>, ParsedBy<typeof generateLicenceSchema, RestNames>
+{
+  @Field(() => String, { nullable: true }) hotelName: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) hotelEmail: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) phoneNumber: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) address: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) city: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) state: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) zipCode: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) country: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) website: InputMaybe<string>;
+  @Field(() => String, { nullable: true, description: 'Whole rooms; blank means 0 (not given).' })
+  numberOfRooms: InputMaybe<string>;
 }
 
 @InputType('AdminHotelUpdateInput')
-export class AdminHotelUpdateInputType extends AdminHotelInputType {
+export class AdminHotelUpdateInputType extends AdminHotelInputType implements ParsedBy<typeof adminHotelUpdateSchema, RestNames> {
   @Field(() => Int) id!: number;
-  @Field(() => Boolean, { nullable: true }) isEmailVerified?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) isEmailVerified: InputMaybe<boolean>;
 }
 
 @ObjectType('ImpersonationResult')

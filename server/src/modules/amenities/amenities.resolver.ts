@@ -4,7 +4,7 @@ import { amenitySchema } from '@core/schemas/amenity.schema';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
-import { MessageResultType } from '../accounts/account.types';
+import { MessageResultType } from '../accounts';
 import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './amenities.service';
 import { toAmenityDto } from './amenity.mapper';
 import { AmenityInputType, AmenityType } from './amenity.types';

@@ -3,7 +3,7 @@ import type { AmenityInput } from '@core/schemas/amenity.schema';
 import type { RequestContext } from '../../context';
 import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import type { Em } from '../../db/orm';
-import { requireHotelId } from '../accounts/guards';
+import { requireHotelId } from '../accounts';
 import { Amenity } from './amenity.entity';
 
 /** The hotel's amenities in display order; the tenant filter picks the hotel. */

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { tenantFilters } from '../../db/tenant';
-import { HotelAccount } from '../accounts/hotel-account.entity';
+import { HotelAccount } from '../accounts';
 
 /** A hotel amenity (spec section 3): category and icon are names from core/amenity-catalog.ts. */
 export const AmenitySchema = defineEntity({

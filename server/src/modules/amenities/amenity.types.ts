@@ -1,4 +1,7 @@
+import type { amenitySchema } from '@core/schemas/amenity.schema';
+import type { editVersionSchema } from '@core/schemas/record-version.schema';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { InputMaybe, ParsedBy } from '../../graphql/parsed-by';
 import type { AmenityDto } from './amenity.mapper';
 import { VERSION_DESCRIPTION } from '../../graphql/record-version';
 
@@ -17,12 +20,12 @@ export class AmenityType implements AmenityDto {
 
 /** Loose on purpose: the core schema validates and gives the spec's messages ('Name is required'). */
 @InputType('AmenityInput', { description: 'An amenity; the core schema does the validating.' })
-export class AmenityInputType {
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => String, { nullable: true }) category?: string | null;
-  @Field(() => String, { nullable: true }) icon?: string | null;
-  @Field(() => Boolean, { nullable: true }) isActive?: boolean | null;
-  @Field(() => Int, { nullable: true }) sortOrder?: number | null;
-  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
+export class AmenityInputType implements ParsedBy<typeof amenitySchema>, ParsedBy<typeof editVersionSchema> {
+  @Field(() => String, { nullable: true }) name: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) description: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) category: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) icon: InputMaybe<string>;
+  @Field(() => Boolean, { nullable: true }) isActive: InputMaybe<boolean>;
+  @Field(() => Int, { nullable: true }) sortOrder: InputMaybe<number>;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version: InputMaybe<number>;
 }

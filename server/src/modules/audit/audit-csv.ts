@@ -1,5 +1,5 @@
 import { auditRecordLabel } from '@core/audit-records';
-import { csvCell } from '../reports/report-csv';
+import { csvCell } from '../../documents/csv-cell';
 import type { AuditLogEntryDto } from './audit.mapper';
 
 const HEADER = [

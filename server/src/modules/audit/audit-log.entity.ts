@@ -1,8 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { tenantFilters } from '../../db/tenant';
-import { HotelAccount } from '../accounts/hotel-account.entity';
+import { HotelAccount, HotelUser } from '../accounts';
 import type { AuditAction } from '@core/audit-records';
-import { HotelUser } from '../accounts/hotel-user.entity';
 
 /** The changed fields as stored (property names, cents, ids, 'YYYY-MM-DD'): before and after of one change. */
 export type AuditValues = Record<string, unknown>;

@@ -2,10 +2,10 @@ import { DESK, MANAGERS } from '@core/roles';
 import { auditFilterSchema, auditPageSchema } from '@core/schemas/audit.schema';
 import { idSchema } from '@core/schemas/common';
 import { parseInput } from '@core/parse-input';
-import { todayInZone } from '@core/stay-dates';
+import { hotelToday } from '../../clock';
 import type { RouteDef } from '../../rest/route';
-import { CSV, sendDocument } from '../documents/send-document';
-import { loadSettings } from '../settings/settings.service';
+import { CSV, sendDocument } from '../../documents/send-document';
+import { loadSettings } from '../settings';
 import { buildAuditCsv } from './audit-csv';
 import { toAuditLogEntryDto, toAuditLogPageDto, toBookingHistoryDto } from './audit.mapper';
 import * as audit from './audit.service';
@@ -34,7 +34,7 @@ export const auditRoutes: RouteDef[] = [
     access: MANAGERS,
     handle: async (ctx, req, res) => {
       const { entries, roomNumbers } = await auditLog.exportAuditLog(ctx, parseInput(auditFilterSchema, req.query));
-      const today = todayInZone((await loadSettings(ctx.em)).timezone);
+      const today = hotelToday((await loadSettings(ctx.em)).timezone);
       const csv = buildAuditCsv(entries.map((entry) => toAuditLogEntryDto(entry, roomNumbers)));
       return sendDocument(req, res, { body: csv, contentType: CSV, fileName: `innkeep-activity-${today}.csv` });
     },

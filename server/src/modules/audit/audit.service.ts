@@ -1,9 +1,9 @@
 import { notFound } from '@core/errors';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
-import { requireHotelId } from '../accounts/guards';
-import { Booking } from '../bookings/booking.entity';
-import { Room } from '../rooms/room.entity';
+import { requireHotelId } from '../accounts';
+import { Booking } from '../bookings';
+import { Room } from '../rooms';
 import { AuditLog } from './audit-log.entity';
 import { roomIdsOf, roomNumbersOfGone } from './audit-rooms';
 

@@ -12,7 +12,8 @@ import {
   type UnitOfWork,
 } from '@mikro-orm/core';
 import { auditNameFields, type AuditAction, type AuditEntity } from '@core/audit-records';
-import { auditActorColumns, auditActorOf, type AuditActor } from './audit-actor';
+import { auditActorOf, type AuditActor } from './audit-actor';
+import { auditRow } from './audit-entry';
 import { AuditLog, type AuditValues } from './audit-log.entity';
 
 interface AuditedEntity {
@@ -33,12 +34,16 @@ export const AUDITED: Record<Exclude<AuditEntity, 'Hotel'>, AuditedEntity> = {
   // A folio line reads with its booking, a block with its room (ids): they have no name of their own.
   FolioCharge: { identity: ['booking'] },
   FolioPayment: { identity: ['booking'] },
+  FolioAdjustment: { identity: ['booking'] },
   Guest: { identity: auditNameFields('Guest') },
   Room: { identity: auditNameFields('Room') },
   RoomBlock: { identity: ['room'] },
   RoomType: { identity: auditNameFields('RoomType') },
+  // A change from a date reads with its room type or tax rate (ids) and its date.
+  RoomTypeRateChange: { identity: ['roomType', ...auditNameFields('RoomTypeRateChange')] },
   RatePeriod: { identity: auditNameFields('RatePeriod') },
   TaxRate: { identity: auditNameFields('TaxRate') },
+  TaxRateChange: { identity: ['taxRate', ...auditNameFields('TaxRateChange')] },
   Amenity: { identity: auditNameFields('Amenity') },
   Employee: { identity: auditNameFields('Employee') },
   HotelSetting: { identity: auditNameFields('HotelSetting') },
@@ -127,16 +132,15 @@ export class AuditSubscriber implements EventSubscriber {
     const rows = entries.map((entry) => {
       const { changeSet } = entry;
       const hotel = entry.hotel ?? (plain((changeSet.entity as AuditValues).hotel) as number);
-      return {
+      const change = {
         hotel,
-        ...auditActorColumns(entry.actor, hotel),
-        entity: changeSet.meta.className,
+        entity: changeSet.meta.className as AuditEntity,
         entityId: entry.entityId ?? (helper(changeSet.entity).getPrimaryKey() as number),
         action: entry.action,
         before: entry.before,
         after: entry.action === 'delete' ? null : currentValues(changeSet, entry.fields),
-        createdAt: entry.at,
       };
+      return auditRow(entry.actor, change, entry.at);
     });
     await em.insertMany(AuditLog, rows, transaction ? { ctx: transaction } : {});
   }

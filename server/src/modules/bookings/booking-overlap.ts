@@ -1,17 +1,9 @@
 import { conflict, type DomainError } from '@core/errors';
 import { formatShortUs } from '@core/stay-dates';
-import { ROOM_FREEING_STATUSES } from '@core/stay-status';
 import type { Em } from '../../db/orm';
-import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
-
-/**
- * The condition of the exclusion constraint (migration 0017), written as it is there so that the planner
- * proves a query's rows are in the constraint's partial index: the stays that hold their room.
- */
-export const holdsRoomSql = (alias: string): string =>
-  `${alias}.stay_status not in (${ROOM_FREEING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
-/** holdsRoomSql for the lists' and reports' alias b. */
-export const HOLDS_ROOM_SQL = holdsRoomSql('b');
+import { hotelPrepared } from '../../db/hotel-sql';
+import { sql } from '../../db/sql';
+import { holdsRoomSql } from '../../db/holds-room-sql';
 
 interface Stay {
   roomId: number;
@@ -29,27 +21,22 @@ interface Stay {
  * since a contended room refuses most of the creates that race for it.
  */
 export async function overlapRefusal(em: Em, stay: Stay): Promise<DomainError | null> {
-  const [row] = await runPrepared<{ room_number: string; id: number | null; check_in_date: string; check_out_date: string }>(
+  const [row] = await hotelPrepared<{ room_number: string; id: number | null; check_in_date: string; check_out_date: string }>(
     em,
-    OVERLAPPING_BOOKING,
-    [stay.roomId, stay.checkInDate, stay.checkOutDate, stay.exceptId ?? null],
+    'innkeep_overlapping_booking',
+    sql`select r.room_number, b.id, b.check_in_date::text as check_in_date, b.check_out_date::text as check_out_date
+      from room r left join lateral (
+        select b.id, b.check_in_date, b.check_out_date from booking b
+         where b.room_id = r.id and b.hotel_id = r.hotel_id
+           and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(${stay.checkInDate}::date, ${stay.checkOutDate}::date, '[)')
+           and ${holdsRoomSql('b')} and (${stay.exceptId}::int is null or b.id <> ${stay.exceptId}::int)
+         order by b.check_in_date limit 1) b on true
+     where r.hotel_id = :hotel and r.id = ${stay.roomId}::int`,
   );
   return row?.id
     ? overlapConflict(row.room_number, { id: row.id, checkInDate: row.check_in_date, checkOutDate: row.check_out_date })
     : null;
 }
-
-const OVERLAPPING_BOOKING: PreparedStatement = {
-  name: 'innkeep_overlapping_booking',
-  text: `select r.room_number, b.id, b.check_in_date::text as check_in_date, b.check_out_date::text as check_out_date
-      from room r left join lateral (
-        select b.id, b.check_in_date, b.check_out_date from booking b
-         where b.room_id = r.id and b.hotel_id = r.hotel_id
-           and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2::date, $3::date, '[)') and ${holdsRoomSql('b')}
-           and ($4::int is null or b.id <> $4::int)
-         order by b.check_in_date limit 1) b on true
-     where r.id = $1::int`,
-};
 
 export function overlapConflict(
   roomNumber: string,

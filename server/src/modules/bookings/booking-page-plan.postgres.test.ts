@@ -2,6 +2,7 @@ import pg from 'pg';
 import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import type { SqlFragment } from '../../db/sql';
 import { rowsReadByTable } from '../../testing/plan-reads';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { searchPageStatement } from './booking-search';
@@ -66,8 +67,7 @@ afterAll(async () => {
 });
 
 /** How many booking rows the statement read (returned or filtered out), from EXPLAIN ANALYZE. */
-const bookingRowsRead = async (statement: { sql: string; params: unknown[] }) =>
-  (await rowsReadByTable(app, statement)).booking ?? 0;
+const bookingRowsRead = async (statement: SqlFragment) => (await rowsReadByTable(app, old.id, statement)).booking ?? 0;
 
 const newestIds = async (hotelId: number, where = 'true') =>
   (
@@ -78,7 +78,7 @@ const newestIds = async (hotelId: number, where = 'true') =>
 
 describe("Recent Bookings' pages read through the hotel's id index (PostgreSQL)", { timeout: 60_000 }, () => {
   it("reads the old hotel's first page without walking the newer hotels' bookings", async () => {
-    const page = searchPageStatement(bookingSearchSchema.parse({ limit: 200 }), old.id);
+    const page = searchPageStatement(bookingSearchSchema.parse({ limit: 200 }));
     expect(await bookingRowsRead(page)).toBeLessThanOrEqual(400);
 
     const response = await old.api.get('/api/hotel/bookings?limit=200&offset=0');
@@ -90,7 +90,7 @@ describe("Recent Bookings' pages read through the hotel's id index (PostgreSQL)"
   it('reads a search in id order (the stays of a month) without walking them either', async () => {
     // A month of the old hotel's: 20 rooms, a stay every three nights (about 200 stays touch it).
     const month = { from: '2001-12-01', to: '2002-01-01' };
-    const stays = searchPageStatement(bookingSearchSchema.parse({ limit: 200, ...month }), old.id);
+    const stays = searchPageStatement(bookingSearchSchema.parse({ limit: 200, ...month }));
     expect(await bookingRowsRead(stays)).toBeLessThanOrEqual(2_000);
 
     const response = await old.api.get(`/api/hotel/bookings?limit=200&from=${month.from}&to=${month.to}`);
@@ -112,7 +112,7 @@ describe("Recent Bookings' pages read through the hotel's id index (PostgreSQL)"
   it('reads only the page’s bookings for a search by one word of a name (the kept name words)', async () => {
     // Migration 0026: the Garcias are found among the words of the names, and counted there; only the page's
     // 20 bookings are read from the table (the trigram match read all 200 to check them, or walked the hotel's).
-    const page = searchPageStatement(bookingSearchSchema.parse({ limit: 20, search: 'garcia' }), old.id);
+    const page = searchPageStatement(bookingSearchSchema.parse({ limit: 20, search: 'garcia' }));
     expect(await bookingRowsRead(page)).toBeLessThanOrEqual(20);
 
     const response = await old.api.get('/api/hotel/bookings?limit=20&search=garcia');

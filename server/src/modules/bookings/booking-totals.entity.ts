@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { tenantFilters } from '../../db/tenant';
-import { HotelAccount } from '../accounts/hotel-account.entity';
+import { HotelAccount } from '../accounts';
 
 /**
  * A hotel's whole-history booking figures: how many records, how many stays holding a room (not cancelled

@@ -1,23 +1,33 @@
 import { demoExpiredMessage, licenceState } from '@core/licence-state';
 import { forbidden } from '@core/errors';
 import { folioPaymentStatus } from '@core/folio';
-import { formatMoney, subtractMoney, ZERO, type Cents } from '@core/money';
-import { todayInZone } from '@core/stay-dates';
+import { addMoney, formatMoney, subtractMoney, ZERO, type Cents } from '@core/money';
+import { hotelToday } from '../../clock';
 import type { BookingInputFields } from '@core/schemas/booking-batch.schema';
 import type { BookingInput } from '@core/schemas/booking.schema';
 import { DEFAULT_TRANSACTION_LIMIT } from '@core/schemas/settings.schema';
 import type { Em } from '../../db/orm';
-import { Guest } from '../guests/guest.entity';
-import { blockRefusingStay, outOfOrderConflict } from '../housekeeping/room-block-refusals';
+import { Guest } from '../guests';
+import { blockRefusingStay, outOfOrderConflict } from '../housekeeping';
 import { isSerializationFailure } from '../../db/serialization-failure';
-import { Room } from '../rooms/room.entity';
+import { Room } from '../rooms';
 import { findRoomAndNamedGuest, findRoomOr404, guestFor, type BookingRoom } from './booking-room-guest';
 import { isOverlapViolation, overlapRefusal } from './booking-overlap';
 import { priceBooking, type PricingContext } from './booking-pricing';
 import { Booking } from './booking.entity';
-import { FolioPayment } from '../folio/folio-line.entity';
+import { FolioPayment } from '../folio';
 import type { BookingView } from './booking.mapper';
 import { rowError } from '@core/booking-batch';
+import { hotelSql } from '../../db/hotel-sql';
+import { rawSql, sql } from '../../db/sql';
+import { refuseClosedDayChange, refuseNewStayOnClosedNights } from '../night-audit';
+import { LockMode } from '@mikro-orm/core';
+import { chainFrom } from './booking-chain';
+import { longStayLinesOf, StayChains } from './long-stay-chains';
+import { chainBookingOfEntity, refundLinesFor, writeLongStayLines } from './long-stay-lines';
+
+/** Whether a booking's input carries a long-stay agreement (left out: none, or an edited booking's own). */
+export const agreementOf = (input: BookingInput, kept = false): boolean => input.longStayAgreement ?? kept;
 
 /**
  * The writes of a booking that single requests and batches share: one place prices, checks the demo limit,
@@ -49,12 +59,26 @@ export async function insertBooking(
   input: BookingInput,
   pricing: PricingContext,
   attempt: Attempt,
+  chains: StayChains = StayChains.none(),
 ): Promise<BookingView> {
-  await spendDemoTransaction(em, hotelId, pricing);
-  const { room, guestId } = await findRoomAndNamedGuest(em, hotelId, input);
-  const figures = priceBooking(input, pricing);
+  let figures = priceBooking(input, pricing);
+  // A stay on closed nights would change closed days (core/closed-days.ts).
+  const stay = { checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate, stayStatus: 'Reserved' };
+  await refuseNewStayOnClosedNights(em, stay, hotelToday(pricing.timezone));
+  await spendDemoTransaction(em, pricing);
+  const { room, guestId } = await findRoomAndNamedGuest(em, input);
   attempt({ room, checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate });
   const guest = guestId !== null ? em.getReference(Guest, guestId) : await guestFor(em, hotelId, input);
+  // Its chain is known once its guest is: priced again at its place there (the same figures for a first booking).
+  const { place, predecessors } = chains.placeOf({
+    ...stay,
+    id: 0,
+    guestId: guest.id,
+    roomId: room.id,
+    holdsRoom: true,
+    agreement: agreementOf(input),
+  });
+  if (place.nightsBefore > 0 || place.agreement) figures = priceBooking(input, pricing, place);
   const booking = em.create(Booking, {
     hotel: hotelId,
     room: em.getReference(Room, room.id),
@@ -62,12 +86,18 @@ export async function insertBooking(
     guestName: input.guest,
     ...storedFigures(figures),
     paymentMethod: input.paymentMethod,
+    longStayAgreement: input.longStayAgreement ?? false,
+    autoRenew: input.autoRenew ?? false,
+    renewalError: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   });
   // What the form says was paid is the folio's first payment, in the booking's payment method.
   paymentFromPaidEdit(em, hotelId, booking, ZERO, figures.paidAmount, pricing.timezone);
+  const refunds = refundLinesFor(figures, place, predecessors, pricing.taxesOn(figures.checkInDate), []);
+  await writeLongStayLines(em, hotelId, booking, refunds);
   await em.flush();
+  chains.written(chainBookingOfEntity(booking, refunds));
   return viewOf(booking, room);
 }
 
@@ -90,9 +120,12 @@ function viewOf(booking: Booking, room: BookingRoom): BookingView {
     extrasCents: booking.extrasCents,
     paidAmountCents: booking.paidAmountCents,
     paymentMethod: booking.paymentMethod,
+    longStayAgreement: booking.longStayAgreement,
     status: booking.status,
     stayStatus: booking.stayStatus,
     cancelReason: booking.cancelReason ?? null,
+    autoRenew: booking.autoRenew,
+    renewalError: booking.renewalError ?? null,
     version: booking.version,
     createdAt: booking.createdAt,
   };
@@ -109,7 +142,7 @@ function paymentFromPaidEdit(em: Em, hotelId: number, booking: Booking, before: 
   em.create(FolioPayment, {
     hotel: hotelId,
     booking,
-    date: todayInZone(timezone),
+    date: hotelToday(timezone),
     method: booking.paymentMethod,
     amountCents: difference,
     reference: null,
@@ -130,24 +163,65 @@ export async function applyBookingUpdate(
   input: BookingInput,
   pricing: PricingContext,
   attempt: Attempt,
+  chains: StayChains = StayChains.none(),
 ): Promise<Booking> {
-  const room = await findRoomOr404(em, hotelId, input.roomId);
-  const figures = priceBooking(input, pricing);
+  const room = await findRoomOr404(em, input.roomId);
+  let figures = priceBooking(input, pricing);
   attempt({ room, checkInDate: figures.checkInDate, checkOutDate: figures.checkOutDate, exceptId: booking.id });
   const guest = input.guest === booking.guestName && !input.guestId ? booking.guest : await guestFor(em, hotelId, input);
+  // Priced again at its place in its chain; the chain's later bookings keep their figures.
+  const { place, predecessors } = chains.placeOf({
+    id: booking.id,
+    guestId: guest?.id ?? null,
+    roomId: room.id,
+    checkInDate: figures.checkInDate,
+    checkOutDate: figures.checkOutDate,
+    holdsRoom: true,
+    agreement: agreementOf(input, booking.longStayAgreement),
+  });
+  if (place.nightsBefore > 0 || place.agreement) figures = priceBooking(input, pricing, place);
+  // A booking with posted nights keeps what its closed days hold (core/closed-days.ts).
+  const stored = storedFigures(figures);
+  await refuseClosedDayChange(em, booking.id, booking, { ...stored, stayStatus: booking.stayStatus });
   const paidBefore = booking.paidAmountCents;
+  const autoRenew = input.autoRenew ?? booking.autoRenew;
+  // Turned off, the chain stops at its current end: the bookings after this one renew no more either.
+  if (booking.autoRenew && !autoRenew) await stopRenewingAfter(em, booking.id);
   em.assign(booking, {
     room: em.getReference(Room, room.id),
     guest,
     guestName: input.guest,
-    ...storedFigures(figures),
+    ...stored,
     // The status follows the folio: the new grand total and the extras against the payments.
-    status: folioPaymentStatus(figures.grandTotal, booking.extrasCents, figures.paidAmount),
+    status: folioPaymentStatus(figures.grandTotal, addMoney(booking.extrasCents, booking.adjustmentsCents), figures.paidAmount),
     paymentMethod: input.paymentMethod,
+    longStayAgreement: input.longStayAgreement ?? booking.longStayAgreement,
+    autoRenew,
+    // Nothing left to refuse once it no longer renews.
+    ...(autoRenew ? {} : { renewalError: null }),
   });
   paymentFromPaidEdit(em, hotelId, booking, paidBefore, figures.paidAmount, pricing.timezone);
+  const existing = chains.isEmpty() ? [] : await longStayLinesOf(em, booking.id);
+  const refunds = refundLinesFor(figures, place, predecessors, pricing.taxesOn(figures.checkInDate), existing);
+  await writeLongStayLines(em, hotelId, booking, refunds);
   await em.flush();
+  chains.written(chainBookingOfEntity(booking, [...existing, ...refunds]));
   return booking;
+}
+
+/**
+ * Turns autoRenew off on the bookings that follow `bookingId` in its chain (locked, through the unit of work,
+ * so the activity log records each): the chain then ends where it ends now.
+ */
+async function stopRenewingAfter(em: Em, bookingId: number): Promise<void> {
+  const later = (await chainFrom(em, bookingId)).slice(1);
+  if (later.length === 0) return;
+  const locked = await em.find(
+    Booking,
+    { id: { $in: later }, autoRenew: true },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: 'asc' } },
+  );
+  for (const booking of locked) em.assign(booking, { autoRenew: false, renewalError: null });
 }
 
 /** A booking's inputs as a request would send them: the base an update's given fields go over. */
@@ -165,6 +239,8 @@ export function inputFieldsOf(booking: Booking): BookingInputFields {
     paidAmount: formatMoney(booking.paidAmountCents),
     paymentMethod: booking.paymentMethod,
     status: booking.status,
+    longStayAgreement: booking.longStayAgreement,
+    autoRenew: booking.autoRenew,
   };
 }
 
@@ -176,30 +252,31 @@ export function inputFieldsOf(booking: Booking): BookingInputFields {
  * earlier let 14 of 50 through with 5 left), and a booking that fails later gives its transaction back.
  * The count is the server's bookkeeping, not a setting anyone changed: the audit trail records the booking.
  */
-export async function spendDemoTransaction(em: Em, hotelId: number, pricing: PricingContext): Promise<void> {
+export async function spendDemoTransaction(em: Em, pricing: PricingContext): Promise<void> {
   if (pricing.licence.licensed) return;
   if (pricing.licence.expired) throw forbidden(demoExpiredMessage(pricing.licence));
-  if (await countDemoTransaction(em, hotelId)) return;
+  if (await countDemoTransaction(em)) return;
   // A hotel without a count row yet (older data) gets one at 0, then the same atomic step decides.
-  await em.execute(
-    `insert into hotel_setting (hotel_id, key, value) values (?, 'transaction_count', '0') on conflict (hotel_id, key) do nothing`,
-    [hotelId],
+  await hotelSql(
+    em,
+    sql`insert into hotel_setting (hotel_id, key, value) values (:hotel, 'transaction_count', '0') on conflict (hotel_id, key) do nothing`,
   );
-  if (await countDemoTransaction(em, hotelId)) return;
+  if (await countDemoTransaction(em)) return;
   const usedUp = licenceState({ ...pricing.settings, transaction_count: pricing.settings.transaction_limit }, new Date());
   throw forbidden(demoExpiredMessage(usedUp.expired ? usedUp : pricing.licence));
 }
 
-const COUNT = `coalesce(nullif(trim(value), ''), '0')::int`;
-const LIMIT = `(select coalesce(nullif(trim(value), ''), '${DEFAULT_TRANSACTION_LIMIT}')::int from hotel_setting where hotel_id = ? and key = 'transaction_limit')`;
+const COUNT = rawSql(`coalesce(nullif(trim(value), ''), '0')::int`);
+const LIMIT = sql`(select coalesce(nullif(trim(value), ''), ${String(DEFAULT_TRANSACTION_LIMIT)})::int from hotel_setting
+  where hotel_id = :hotel and key = 'transaction_limit')`;
 
 /** Raises the hotel's demo count by one if it is below the limit; false when the limit is reached. */
-async function countDemoTransaction(em: Em, hotelId: number): Promise<boolean> {
-  const counted = await em.execute(
-    `update hotel_setting set value = (${COUNT} + 1)::text
-      where hotel_id = ? and key = 'transaction_count' and ${COUNT} < coalesce(${LIMIT}, ${DEFAULT_TRANSACTION_LIMIT})
+async function countDemoTransaction(em: Em): Promise<boolean> {
+  const counted = await hotelSql(
+    em,
+    sql`update hotel_setting set value = (${COUNT} + 1)::text
+      where hotel_id = :hotel and key = 'transaction_count' and ${COUNT} < coalesce(${LIMIT}, ${DEFAULT_TRANSACTION_LIMIT})
       returning value`,
-    [hotelId, hotelId],
   );
   return counted.length > 0;
 }
@@ -232,6 +309,7 @@ export async function refusingOverlaps<T>(
       // contended bench at 870 creates a second saw 2 in 2,600 answer 500 after four immediate runs).
       const deadlocked = isSerializationFailure(error);
       if (blockId === null && !isOverlapViolation(error) && !deadlocked) throw error;
+      if (deadlocked) deadlockVictims++;
       em.clear();
       const refusal = !stay
         ? null
@@ -251,6 +329,16 @@ export async function refusingOverlaps<T>(
 /** How many times a booking write runs when PostgreSQL keeps choosing it as a deadlock's victim. */
 export const DEADLOCK_RUNS = 8;
 
+let deadlockVictims = 0;
+
+/**
+ * How many booking writes of this process PostgreSQL has chosen as a deadlock's (or a serialization
+ * failure's) victim, each then refused or run again: the evidence that a race took that path.
+ */
+export function deadlockVictimCount(): number {
+  return deadlockVictims;
+}
+
 export function storedFigures(figures: ReturnType<typeof priceBooking>) {
   return {
     checkInDate: figures.checkInDate,
@@ -265,5 +353,9 @@ export function storedFigures(figures: ReturnType<typeof priceBooking>) {
     grandTotalCents: figures.grandTotal,
     paidAmountCents: figures.paidAmount,
     status: figures.paymentStatus,
+    tax1RateId: figures.taxRateIds.tax1,
+    tax2RateId: figures.taxRateIds.tax2,
+    tax1TaxedNights: figures.taxedNights.tax1,
+    tax2TaxedNights: figures.taxedNights.tax2,
   };
 }

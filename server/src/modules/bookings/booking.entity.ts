@@ -3,9 +3,9 @@ import type { BookingStatus, RateType } from '@core/booking-choices';
 import type { Cents } from '@core/money';
 import type { StayStatus } from '@core/stay-status';
 import { tenantFilters } from '../../db/tenant';
-import { HotelAccount } from '../accounts/hotel-account.entity';
-import { Guest } from '../guests/guest.entity';
-import { Room } from '../rooms/room.entity';
+import { HotelAccount } from '../accounts';
+import { Guest } from '../guests';
+import { Room } from '../rooms';
 
 /**
  * A booking (spec section 3). Every money figure is stored as the booking engine computed it, in cents;
@@ -35,11 +35,25 @@ export const BookingSchema = defineEntity({
     paidAmountCents: p.integer().$type<Cents>(),
     /** The sum of the folio's live extras (migration 0018), kept likewise. */
     extrasCents: p.integer().$type<Cents>().default(0),
+    /** The sum of the folio's adjustments (migration 0029), kept likewise; a credit is negative. */
+    adjustmentsCents: p.integer().$type<Cents>().default(0),
+    /** The tax rates Tax 1 and Tax 2 were priced with (migration 0033): their long-stay rules decide. */
+    tax1RateId: p.integer().nullable().fieldName('tax1_rate_id'),
+    tax2RateId: p.integer().nullable().fieldName('tax2_rate_id'),
+    /** How many of the stay's first nights carry Tax 1 and Tax 2 (core/long-stay.ts); null: every night. */
+    tax1TaxedNights: p.integer().nullable().fieldName('tax1_taxed_nights'),
+    tax2TaxedNights: p.integer().nullable().fieldName('tax2_taxed_nights'),
     paymentMethod: p.string().length(40),
+    /** A written long-stay agreement (migration 0030): exempts the stay from night 1 where its tax's rule says so. */
+    longStayAgreement: p.boolean().default(false),
     status: p.string().length(20).$type<BookingStatus>(),
     // Where the stay stands (migration 0017); changed only by the desk's actions (stay-actions.ts).
     stayStatus: p.string().length(20).$type<StayStatus>().default('Reserved'),
     cancelReason: p.string().length(500).nullable(),
+    /** The renewal job extends the stay's chain by one period as its check-out nears (migration 0032). */
+    autoRenew: p.boolean().default(false),
+    /** Why the last renewal was refused (the room taken, the demo's limit); null once one succeeds. */
+    renewalError: p.string().length(500).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

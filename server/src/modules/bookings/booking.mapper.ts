@@ -1,7 +1,7 @@
 import type { BookingStatus, RateType } from '@core/booking-choices';
 import type { StayStatus } from '@core/stay-status';
 import { folioBalance } from '@core/folio';
-import { formatMoney } from '@core/money';
+import { addMoney, formatMoney, ZERO, type Cents } from '@core/money';
 import type { Booking } from './booking.entity';
 
 export interface BookingRoomDto {
@@ -33,11 +33,17 @@ export interface BookingDto {
   /** Grand total and extras less what was paid (the folio's balance). */
   balance: string;
   paymentMethod: string;
+  /** A written long-stay agreement: exempts the stay from night 1 under tax rules that say so. */
+  longStayAgreement: boolean;
   status: BookingStatus;
   /** Where the stay stands (Reserved, Checked In, Checked Out, Cancelled, No Show), beside the payment status. */
   stayStatus: StayStatus;
   /** Why it was cancelled, as the desk wrote it; null otherwise. */
   cancelReason: string | null;
+  /** The renewal job extends the stay's chain by one period as its check-out nears (issue 26). */
+  autoRenew: boolean;
+  /** Why the last renewal was refused (the room taken, the demo's limit); null otherwise. */
+  renewalError: string | null;
   /** Raised by one with every change: an update may name the version it was based on (409 when older). */
   version: number;
   createdAt: string;
@@ -64,14 +70,22 @@ export type BookingView = Pick<
   | 'extrasCents'
   | 'paidAmountCents'
   | 'paymentMethod'
+  | 'longStayAgreement'
   | 'status'
   | 'stayStatus'
   | 'cancelReason'
+  | 'autoRenew'
+  | 'renewalError'
   | 'version'
   | 'createdAt'
 > & {
   room: { id: number; roomNumber: string; roomType?: { name: string } | null };
   guest?: { id: number } | null;
+  /** The folio's adjustments (issue 25), counted in the balance; none when not read. */
+  adjustmentsCents?: Cents;
+  /** Its taxes' taxed nights under the long-stay rules (null or not read: every night). */
+  tax1TaxedNights?: number | null;
+  tax2TaxedNights?: number | null;
 };
 
 export function toBookingDto(booking: BookingView): BookingDto {
@@ -93,11 +107,20 @@ export function toBookingDto(booking: BookingView): BookingDto {
     grandTotal: formatMoney(booking.grandTotalCents),
     extras: formatMoney(booking.extrasCents),
     paidAmount: formatMoney(booking.paidAmountCents),
-    balance: formatMoney(folioBalance(booking.grandTotalCents, booking.extrasCents, booking.paidAmountCents)),
+    balance: formatMoney(
+      folioBalance(
+        booking.grandTotalCents,
+        addMoney(booking.extrasCents, booking.adjustmentsCents ?? ZERO),
+        booking.paidAmountCents,
+      ),
+    ),
     paymentMethod: booking.paymentMethod,
+    longStayAgreement: booking.longStayAgreement,
     status: booking.status,
     stayStatus: booking.stayStatus,
     cancelReason: booking.cancelReason ?? null,
+    autoRenew: booking.autoRenew,
+    renewalError: booking.renewalError ?? null,
     version: booking.version,
     createdAt: booking.createdAt.toISOString(),
   };

@@ -7,10 +7,17 @@ import {
   type BookingStatus,
   type RateType,
 } from '@core/booking-choices';
+import type { bookingBatchRowSchema } from '@core/schemas/booking-batch.schema';
+import type { bookingSchema } from '@core/schemas/booking.schema';
+import type { editVersionSchema } from '@core/schemas/record-version.schema';
 import { STAY_STATUSES, type StayStatus } from '@core/stay-status';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { InputMaybe, ParsedBy } from '../../graphql/parsed-by';
 import { VERSION_DESCRIPTION } from '../../graphql/record-version';
 import type { BookingDto, BookingRoomDto } from './booking.mapper';
+
+const AUTO_RENEW_INPUT =
+  'Renew the stay by one period as its check-out nears; false on a new booking, kept by an update when null';
 
 @ObjectType('BookingRoom')
 export class BookingRoomType implements BookingRoomDto {
@@ -44,11 +51,19 @@ export class BookingType implements BookingDto {
     description: `Text of up to 40 characters, such as ${orList(PAYMENT_METHODS)}; ${DEFAULT_PAYMENT_METHOD} when blank`,
   })
   paymentMethod!: string;
+  @Field(() => Boolean, {
+    description: 'A written long-stay agreement: exempts the stay from night 1 under tax rules that say so',
+  })
+  longStayAgreement!: boolean;
   @Field(() => String, { description: orList(BOOKING_STATUSES) }) status!: BookingStatus;
   @Field(() => String, { description: `${orList(STAY_STATUSES)}: where the stay stands, beside the payment status` })
   stayStatus!: StayStatus;
   @Field(() => String, { nullable: true, description: 'Why the booking was cancelled, as the desk wrote it' })
   cancelReason!: string | null;
+  @Field(() => Boolean, { description: 'The renewal job extends the stay by one period as its check-out nears' })
+  autoRenew!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why the last renewal was refused (the room taken, the demo limit)' })
+  renewalError!: string | null;
   @Field(() => Int, { description: 'Raised by one with every change; an update may name the version it was based on' })
   version!: number;
   @Field(() => String) createdAt!: string;
@@ -69,37 +84,42 @@ export class BookingConnectionType {
 
 /** Loose transport types: the core booking schema validates (money as text, as the form types it). */
 @InputType('BookingInput')
-export class BookingInputType {
+export class BookingInputType implements ParsedBy<typeof bookingSchema>, ParsedBy<typeof editVersionSchema> {
   @Field(() => Int) roomId!: number;
   @Field(() => String) guest!: string;
-  @Field(() => Int, { nullable: true }) guestId?: number | null;
+  @Field(() => Int, { nullable: true }) guestId: InputMaybe<number>;
   @Field(() => String) checkInDate!: string;
-  @Field(() => String, { nullable: true, description: orList(RATE_TYPES) }) rateType?: string | null;
-  @Field(() => Int, { nullable: true }) nights?: number | null;
-  @Field(() => String, { nullable: true }) dailyWeeklyAmount?: string | null;
-  @Field(() => String, { nullable: true }) monthlyAmount?: string | null;
-  @Field(() => String, { nullable: true }) grandTotal?: string | null;
-  @Field(() => String, { nullable: true }) paidAmount?: string | null;
-  @Field(() => String, { nullable: true }) paymentMethod?: string | null;
-  @Field(() => String, { nullable: true, description: orList(BOOKING_STATUSES) }) status?: string | null;
-  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
+  @Field(() => String, { nullable: true, description: orList(RATE_TYPES) }) rateType: InputMaybe<string>;
+  @Field(() => Int, { nullable: true }) nights: InputMaybe<number>;
+  @Field(() => String, { nullable: true }) dailyWeeklyAmount: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) monthlyAmount: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) grandTotal: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) paidAmount: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) paymentMethod: InputMaybe<string>;
+  @Field(() => String, { nullable: true, description: orList(BOOKING_STATUSES) }) status: InputMaybe<string>;
+  @Field(() => Boolean, { nullable: true, description: 'Left out, a new booking has none and an edit keeps the booking’s' })
+  longStayAgreement: InputMaybe<boolean>;
+  @Field(() => Boolean, { nullable: true, description: AUTO_RENEW_INPUT }) autoRenew: InputMaybe<boolean>;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version: InputMaybe<number>;
 }
 
 /** A row of saveBookingBatch: with an id, an update of the fields given (null = not given); without, a new booking. */
 @InputType('BookingBatchItemInput')
-export class BookingBatchItemInputType {
-  @Field(() => Int, { nullable: true }) id?: number | null;
-  @Field(() => Int, { nullable: true }) roomId?: number | null;
-  @Field(() => String, { nullable: true }) guest?: string | null;
-  @Field(() => Int, { nullable: true }) guestId?: number | null;
-  @Field(() => String, { nullable: true }) checkInDate?: string | null;
-  @Field(() => String, { nullable: true }) rateType?: string | null;
-  @Field(() => Int, { nullable: true }) nights?: number | null;
-  @Field(() => String, { nullable: true }) dailyWeeklyAmount?: string | null;
-  @Field(() => String, { nullable: true }) monthlyAmount?: string | null;
-  @Field(() => String, { nullable: true }) grandTotal?: string | null;
-  @Field(() => String, { nullable: true }) paidAmount?: string | null;
-  @Field(() => String, { nullable: true }) paymentMethod?: string | null;
-  @Field(() => String, { nullable: true }) status?: string | null;
-  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
+export class BookingBatchItemInputType implements ParsedBy<typeof bookingSchema>, ParsedBy<typeof bookingBatchRowSchema> {
+  @Field(() => Int, { nullable: true }) id: InputMaybe<number>;
+  @Field(() => Int, { nullable: true }) roomId: InputMaybe<number>;
+  @Field(() => String, { nullable: true }) guest: InputMaybe<string>;
+  @Field(() => Int, { nullable: true }) guestId: InputMaybe<number>;
+  @Field(() => String, { nullable: true }) checkInDate: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) rateType: InputMaybe<string>;
+  @Field(() => Int, { nullable: true }) nights: InputMaybe<number>;
+  @Field(() => String, { nullable: true }) dailyWeeklyAmount: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) monthlyAmount: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) grandTotal: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) paidAmount: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) paymentMethod: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) status: InputMaybe<string>;
+  @Field(() => Boolean, { nullable: true }) longStayAgreement: InputMaybe<boolean>;
+  @Field(() => Boolean, { nullable: true, description: AUTO_RENEW_INPUT }) autoRenew: InputMaybe<boolean>;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version: InputMaybe<number>;
 }

@@ -15,6 +15,8 @@ import { toBookingDto } from './booking.mapper';
 import { BookingBatchItemInputType, BookingConnectionType, BookingInputType, BookingType } from './booking.types';
 import * as bookings from './bookings.service';
 import { saveBookingBatch } from './save-booking-batch';
+import { extendBooking } from './extend-booking';
+import { bookingExtendSchema } from '@core/schemas/booking-extend.schema';
 import { roomsInTheWay } from './room-availability';
 import { RoomInTheWayType } from './room-availability.types';
 import { applyVersionedDelete, applyVersionedUpdate, VERSION_ARG } from '../../versioned-update';
@@ -142,6 +144,22 @@ export class BookingsResolver {
   ) {
     const batch = parseInput(bookingBatchSchema, { bookings: rows.map((row) => ({ ...row })) });
     return (await saveBookingBatch(ctx, batch.bookings)).map(toBookingDto);
+  }
+
+  @Mutation(() => [BookingType], {
+    description:
+      "Adds the next bookings of the stay's chain after its last one, one per period (Daily: one night each unless nights is given; Weekly: 7 nights; Monthly: a calendar month), all or none.",
+  })
+  @Allow(DESK)
+  async extendBooking(
+    @Arg('id', () => Int) id: number,
+    @Arg('periods', () => Int, { description: '1 to 12' }) periods: number,
+    @Arg('nights', () => Int, { nullable: true, description: 'Nights of each period, Daily stays only (1 when left out)' })
+    nights: number | null | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingType[]> {
+    const input = parseInput(bookingExtendSchema, { periods, nights });
+    return (await extendBooking(ctx, parseInput(idSchema, id), input)).map(toBookingDto);
   }
 
   @Mutation(() => Boolean)

@@ -8,6 +8,8 @@ import type { RouteDef } from '../../rest/route';
 import { toBookingDto } from './booking.mapper';
 import * as bookings from './bookings.service';
 import { saveBookingBatch } from './save-booking-batch';
+import { extendBooking } from './extend-booking';
+import { bookingExtendSchema } from '@core/schemas/booking-extend.schema';
 import { versionedDeleteRoute, versionedUpdateRoute } from '../../versioned-update';
 
 /**
@@ -47,6 +49,18 @@ export const bookingRoutes: RouteDef[] = [
     path: '/hotel/bookings/:id',
     access: DESK,
     handle: async (ctx, req) => toBookingDto(await bookings.getBooking(ctx, parseInput(idSchema, req.params.id))),
+  },
+  {
+    // The next bookings of the stay's chain, one per period, all or none (extend-booking.ts, issue 26).
+    method: 'post',
+    path: '/hotel/bookings/:id/extend',
+    access: DESK,
+    status: 201,
+    handle: async (ctx, req) => {
+      const input = parseInput(bookingExtendSchema, req.body);
+      const created = await extendBooking(ctx, parseInput(idSchema, req.params.id), input);
+      return { bookings: created.map(toBookingDto) };
+    },
   },
   // An optional "version" in the body: the booking's version the edit was based on (409 when older).
   versionedUpdateRoute('/hotel/bookings/:id', DESK, bookingUpdateSchema, bookings.updateBooking, toBookingDto),

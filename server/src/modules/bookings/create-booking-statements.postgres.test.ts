@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
  * Issue 16 asks for 300 booking creates a second at 8 connections: every round trip to the database is
  * paid by each of them, and every create of a hotel waits for the one before to commit (its totals row). A
  * licensed hotel's create is three statements: the session, the hotel's settings and tax rates, and the write itself, which
- * commits on its own (no BEGIN, no COMMIT). Six round trips and eight statements before (README, Performance).
+ * commits on its own (no BEGIN, no COMMIT). Six round trips and eight statements before (docs/performance.md, "What was learned").
  */
 let app: TestApp;
 let hotel: SignedInHotel;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@core/errors';
+import { scopeToHotel } from '../../context';
 import type { Em } from '../../db/orm';
 import { QUEEN, signUpHotelWithRooms, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { DEADLOCK_RUNS, refusingOverlaps, type RefusableStay } from './booking-writes';
+import { DEADLOCK_RUNS, deadlockVictimCount, refusingOverlaps, type RefusableStay } from './booking-writes';
 
 /**
  * What a booking write does when PostgreSQL picks it as a deadlock's victim (40P01), on the real database:
@@ -33,13 +34,19 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const fork = () => app.orm.em.fork() as Em;
+/** An EntityManager scoped to the hotel, as a request's is: the overlap refusal reads the hotel's rooms. */
+const fork = () => {
+  const em = app.orm.em.fork() as Em;
+  scopeToHotel(em, hotel.id);
+  return em;
+};
 const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
 const stay = (checkInDate: string, checkOutDate: string): RefusableStay => ({ room: { id: roomId }, checkInDate, checkOutDate });
 
 describe('a booking write chosen as a deadlock victim', () => {
   it('runs again until it is written, when nothing committed is in its way', async () => {
     let runs = 0;
+    const victims = deadlockVictimCount();
     const written = await refusingOverlaps(fork(), async (_em, attempt) => {
       runs++;
       attempt(stay('2031-06-01', '2031-06-04'));
@@ -49,10 +56,13 @@ describe('a booking write chosen as a deadlock victim', () => {
     expect(written).toBe('written');
     expect(runs).toBe(DEADLOCK_RUNS);
     expect(DEADLOCK_RUNS).toBeGreaterThan(4);
+    // Each lost run went through the victim's path (refusal checked, then run again), not some other catch.
+    expect(deadlockVictimCount() - victims).toBe(DEADLOCK_RUNS - 1);
   });
 
   it('is refused at once with the overlap sentence when a committed stay is in its way', async () => {
     let runs = 0;
+    const victims = deadlockVictimCount();
     const refused = await refusingOverlaps(fork(), async (_em, attempt) => {
       runs++;
       attempt(stay('2031-05-11', '2031-05-14'));
@@ -61,10 +71,12 @@ describe('a booking write chosen as a deadlock victim', () => {
     expect(refused).toBeInstanceOf(DomainError);
     expect((refused as DomainError).message).toBe(`Room 9 is already booked from 05/10/31 to 05/13/31 (booking #${held.id})`);
     expect(runs).toBe(1);
+    expect(deadlockVictimCount() - victims).toBe(1);
   });
 
   it('gives up after its runs with the database error, never a made-up refusal', async () => {
     let runs = 0;
+    const victims = deadlockVictimCount();
     const failed = await refusingOverlaps(fork(), async (_em, attempt) => {
       runs++;
       attempt(stay('2031-07-01', '2031-07-04'));
@@ -72,5 +84,6 @@ describe('a booking write chosen as a deadlock victim', () => {
     }).catch((error: unknown) => error);
     expect((failed as { code?: string }).code).toBe('40P01');
     expect(runs).toBe(DEADLOCK_RUNS);
+    expect(deadlockVictimCount() - victims).toBe(DEADLOCK_RUNS);
   });
 });

@@ -1,7 +1,9 @@
 import type { RoomAvailabilityQuery } from '@core/schemas/room-availability.schema';
 import type { RequestContext } from '../../context';
-import { requireHotelId } from '../accounts/guards';
-import { HOLDS_ROOM_SQL } from './booking-overlap';
+import { requireHotelId } from '../accounts';
+import { HOLDS_ROOM_SQL } from '../../db/holds-room-sql';
+import { hotelSql } from '../../db/hotel-sql';
+import { sql } from '../../db/sql';
 
 /** A room taken over the asked nights, and what is in the way: a stay (booking and guest) or a block. */
 export interface RoomInTheWayDto {
@@ -20,17 +22,21 @@ export interface RoomInTheWayDto {
  * each read through its (hotel, nights) GiST index; per room only the earliest one, so the answer is at most
  * one row per room however long the asked stay.
  */
-const IN_THE_WAY_SQL = `select distinct on (w.room_id) w.room_id as "roomId", w.booking_id as "bookingId",
+const inTheWayStatement = ({
+  checkInDate,
+  checkOutDate,
+  exceptBookingId,
+}: RoomAvailabilityQuery) => sql`select distinct on (w.room_id) w.room_id as "roomId", w.booking_id as "bookingId",
     w.guest_name as "guestName", w.reason as "blockReason", w.start_date::text as "startDate", w.end_date::text as "endDate"
   from (
     select b.room_id, b.id as booking_id, b.guest_name, null::text as reason, b.check_in_date as start_date, b.check_out_date as end_date
     from booking b
-    where b.hotel_id = ? and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(?, ?, '[)') and ${HOLDS_ROOM_SQL}
-      and b.id is distinct from ?
+    where b.hotel_id = :hotel and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(${checkInDate}, ${checkOutDate}, '[)')
+      and ${HOLDS_ROOM_SQL} and b.id is distinct from ${exceptBookingId}
     union all
     select k.room_id, null, null, k.reason, k.start_date, k.end_date
     from room_block k
-    where k.hotel_id = ? and daterange(k.start_date, k.end_date, '[)') && daterange(?, ?, '[)')
+    where k.hotel_id = :hotel and daterange(k.start_date, k.end_date, '[)') && daterange(${checkInDate}, ${checkOutDate}, '[)')
   ) as w
   order by w.room_id, w.start_date`;
 
@@ -40,15 +46,6 @@ const IN_THE_WAY_SQL = `select distinct on (w.room_id) w.room_id as "roomId", w.
  * so does the booking being edited (`exceptBookingId`): its own room is not taken by itself.
  */
 export async function roomsInTheWay(ctx: RequestContext, stay: RoomAvailabilityQuery): Promise<RoomInTheWayDto[]> {
-  const hotelId = requireHotelId(ctx);
-  const { checkInDate, checkOutDate, exceptBookingId } = stay;
-  return ctx.em.execute<RoomInTheWayDto[]>(IN_THE_WAY_SQL, [
-    hotelId,
-    checkInDate,
-    checkOutDate,
-    exceptBookingId,
-    hotelId,
-    checkInDate,
-    checkOutDate,
-  ]);
+  requireHotelId(ctx);
+  return hotelSql<RoomInTheWayDto>(ctx.em, inTheWayStatement(stay));
 }

@@ -5,11 +5,16 @@ import { bookingBatchRowSchema, mergeBookingUpdate } from '@core/schemas/booking
 import { bookingSchema } from '@core/schemas/booking.schema';
 import type { RequestContext } from '../../context';
 import { lockForEdit } from '../../db/locked-edit';
-import { requireHotelId } from '../accounts/guards';
+import { requireHotelId } from '../accounts';
 import { bookingViewsByIds } from './booking-list';
 import { loadPricingContext } from './booking-pricing';
 import { applyBookingUpdate, inputFieldsOf, insertBooking, refusingOverlaps, type Attempt } from './booking-writes';
 import { Booking } from './booking.entity';
+import { holdBooks } from '../night-audit';
+import { renewChainAfterSave } from './auto-renewal';
+import { guestNameForBooking } from '@core/guest-name';
+import { isCalendarDate } from '@core/stay-dates';
+import { chainStartOf, chainReach, hasLongStayRules, StayChains, type ChainStart } from './long-stay-chains';
 import type { BookingView } from './booking.mapper';
 
 /**
@@ -24,7 +29,13 @@ import type { BookingView } from './booking.mapper';
 export async function saveBookingBatch(ctx: RequestContext, rows: readonly unknown[]): Promise<BookingView[]> {
   const hotelId = requireHotelId(ctx);
   const ids = await refusingOverlaps(ctx.em, async (em, attempt) => {
+    // Its rows may put stays on past nights: the books are held before any booking is locked (closed-day-guard.ts).
+    await holdBooks(em);
     const pricing = await loadPricingContext(em);
+    // The rows' chains in one statement (none without long-stay rules); each row written joins them.
+    const chains = hasLongStayRules(pricing.rates)
+      ? await StayChains.read(em, rows.map(chainStartOfRow), chainReach(pricing.rates))
+      : StayChains.none();
     let stays: BatchStay[] = [];
     const written: number[] = [];
     for (const [index, value] of rows.entries()) {
@@ -48,11 +59,11 @@ export async function saveBookingBatch(ctx: RequestContext, rows: readonly unkno
         const item = parseInput(bookingBatchRowSchema, value);
         if (item.id === null) {
           const input = parseInput(bookingSchema, item.fields);
-          written.push((await insertBooking(em, hotelId, input, pricing, checked)).id);
+          written.push((await insertBooking(em, hotelId, input, pricing, checked, chains)).id);
         } else {
           const booking = await lockForEdit(em, Booking, 'booking', item.id, item.version);
           const input = parseInput(bookingSchema, mergeBookingUpdate(inputFieldsOf(booking), item.fields));
-          written.push((await applyBookingUpdate(em, hotelId, booking, input, pricing, checked)).id);
+          written.push((await applyBookingUpdate(em, hotelId, booking, input, pricing, checked, chains)).id);
         }
       } catch (error) {
         throw error instanceof DomainError ? rowError(row, error) : error;
@@ -61,5 +72,26 @@ export async function saveBookingBatch(ctx: RequestContext, rows: readonly unkno
     return written;
   });
   ctx.em.clear();
+  const saved = await bookingViewsByIds(ctx, ids);
+  const renewing = saved.filter((booking) => booking.autoRenew);
+  if (renewing.length === 0) return saved;
+  // Rows saved inside the renewal window renew at once, as a single save does; read again for their renewalError.
+  for (const booking of renewing) await renewChainAfterSave(ctx.em, booking.id);
   return bookingViewsByIds(ctx, ids);
+}
+
+/** Where a row's chain search starts; a row that does not parse starts none (it is refused in its turn). */
+function chainStartOfRow(value: unknown): ChainStart {
+  const parsed = bookingBatchRowSchema.safeParse(value);
+  if (!parsed.success) return { guestId: null, name: null, exceptId: null, checkInDate: null };
+  const { id, fields } = parsed.data;
+  if (id === null) {
+    const input = bookingSchema.safeParse(fields);
+    return input.success ? chainStartOf(input.data) : { guestId: null, name: null, exceptId: null, checkInDate: null };
+  }
+  // The fields are raw until merged: only what reads plainly as a guest id, a name or a date is used here.
+  const guestId = typeof fields.guestId === 'number' ? fields.guestId : null;
+  const guest = typeof fields.guest === 'string' ? fields.guest : null;
+  const checkIn = isCalendarDate(fields.checkInDate) ? fields.checkInDate : null;
+  return { guestId, name: guestId === null && guest ? guestNameForBooking(guest) : null, exceptId: id, checkInDate: checkIn };
 }

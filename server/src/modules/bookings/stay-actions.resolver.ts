@@ -73,4 +73,18 @@ export class StayActionsResolver {
     const body = parseInput(stayActionSchema, { version });
     return toBookingDto(await applyStayAction(ctx, parseInput(idSchema, id), 'reinstate', body));
   }
+
+  @Mutation(() => BookingType, {
+    description:
+      "Checked In back to Reserved: a mistaken check-in, on the day it was made (the hotel's today) while nothing else changed since",
+  })
+  @Allow(DESK)
+  async undoCheckIn(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: RequestContext,
+    @Arg('version', () => Int, versionArg) version?: number,
+  ): Promise<BookingType> {
+    const body = parseInput(stayActionSchema, { version });
+    return toBookingDto(await applyStayAction(ctx, parseInput(idSchema, id), 'undo-check-in', body));
+  }
 }

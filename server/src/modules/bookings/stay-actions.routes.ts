@@ -15,6 +15,7 @@ const BODIES: Record<StayAction, (req: Request) => StayActionRequest> = {
   cancel: (req) => parseInput(cancelStaySchema, req.body),
   'no-show': (req) => parseInput(stayActionSchema, req.body),
   reinstate: (req) => parseInput(stayActionSchema, req.body),
+  'undo-check-in': (req) => parseInput(stayActionSchema, req.body),
 };
 
 /** The front desk's actions on a stay: POST /api/hotel/bookings/{id}/<action>, answering the booking as GET shows it. */

@@ -5,8 +5,10 @@ import { formatMoney, type Cents } from '@core/money';
 import type { BookingRange } from '@core/schemas/booking.schema';
 import type { BoardPage } from '@core/schemas/board.schema';
 import type { RequestContext } from '../../context';
-import { requireHotelId } from '../accounts/guards';
-import { holdsRoomSql } from '../bookings/booking-overlap';
+import { requireHotelId } from '../accounts';
+import { holdsRoomSql } from '../../db/holds-room-sql';
+import { hotelSql } from '../../db/hotel-sql';
+import { sql } from '../../db/sql';
 
 /** A stay as its bar shows it: the guest, the nights, the payment status and balance, and the version drawn. */
 export interface BoardStay {
@@ -65,24 +67,24 @@ interface RoomRow {
   blocks: BoardBlock[] | string;
 }
 
-const WINDOW = `daterange(?::date, ?::date, '[)')`;
+const windowOf = (range: { from: string; to: string }) => sql`daterange(${range.from}::date, ${range.to}::date, '[)')`;
 
 /**
  * One statement for a slice of the board: the rooms in room-number order (the index on hotel, sort key and
  * id walks to the offset), each with its stays and blocks in the window aggregated beside it, read through
  * the rooms' exclusion-constraint indexes. A page of 100 rooms is one round trip, however big the hotel.
  */
-const PAGE_SQL = `select r.id, r.room_number, t.name as room_type_name, r.housekeeping_status,
+const pageStatement = (page: BoardPage) => sql`select r.id, r.room_number, t.name as room_type_name, r.housekeeping_status,
   coalesce((select json_agg(json_build_object('id', b.id, 'guest', b.guest_name, 'checkInDate', b.check_in_date,
-      'checkOutDate', b.check_out_date, 'nights', b.nights, 'grandTotal', b.grand_total_cents, 'extras', b.extras_cents,
+      'checkOutDate', b.check_out_date, 'nights', b.nights, 'grandTotal', b.grand_total_cents, 'extras', b.extras_cents + b.adjustments_cents,
       'paid', b.paid_amount_cents, 'stayStatus', b.stay_status, 'version', b.version) order by b.check_in_date)
-    from booking b where b.room_id = r.id and daterange(b.check_in_date, b.check_out_date, '[)') && ${WINDOW}
+    from booking b where b.room_id = r.id and daterange(b.check_in_date, b.check_out_date, '[)') && ${windowOf(page)}
       and ${holdsRoomSql('b')}), '[]') as stays,
   coalesce((select json_agg(json_build_object('id', k.id, 'startDate', k.start_date, 'endDate', k.end_date,
       'reason', k.reason) order by k.start_date)
-    from room_block k where k.room_id = r.id and daterange(k.start_date, k.end_date, '[)') && ${WINDOW}), '[]') as blocks
+    from room_block k where k.room_id = r.id and daterange(k.start_date, k.end_date, '[)') && ${windowOf(page)}), '[]') as blocks
   from room r left join room_type t on t.id = r.room_type_id
-  where r.hotel_id = ? order by r.sort_key, r.id limit ? offset ?`;
+  where r.hotel_id = :hotel order by r.sort_key, r.id limit ${page.limit} offset ${page.offset}`;
 
 /** The drivers answer json as parsed values (pg) or as text (some PGlite paths): either reads the same. */
 const parsed = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
@@ -105,16 +107,8 @@ function toBoardStay(stay: StayJson): BoardStay {
 
 /** The rooms of one slice of the board with what the window holds for each (cancelled and no-show stays hold nothing). */
 export async function availabilityBoardPage(ctx: RequestContext, page: BoardPage): Promise<BoardRoom[]> {
-  const hotelId = requireHotelId(ctx);
-  const rows = await ctx.em.execute<RoomRow[]>(PAGE_SQL, [
-    page.from,
-    page.to,
-    page.from,
-    page.to,
-    hotelId,
-    page.limit,
-    page.offset,
-  ]);
+  requireHotelId(ctx);
+  const rows = await hotelSql<RoomRow>(ctx.em, pageStatement(page));
   return rows.map((row) => ({
     id: row.id,
     roomNumber: row.room_number,
@@ -130,13 +124,13 @@ export async function availabilityBoardPage(ctx: RequestContext, page: BoardPage
  * over the hotel's rooms and a sum over the window's stays (the GiST index on hotel and stay), not the rows.
  */
 export async function availabilityBoardTotals(ctx: RequestContext, range: BookingRange): Promise<BoardTotals> {
-  const hotelId = requireHotelId(ctx);
-  const [totals] = await ctx.em.execute<{ rooms: number; booked_nights: number }[]>(
-    `select (select count(*)::int from room where hotel_id = ?) as rooms,
-      (select coalesce(sum(least(b.check_out_date, ?::date) - greatest(b.check_in_date, ?::date)), 0)::int
-        from booking b where b.hotel_id = ? and daterange(b.check_in_date, b.check_out_date, '[)') && ${WINDOW}
+  requireHotelId(ctx);
+  const [totals] = await hotelSql<{ rooms: number; booked_nights: number }>(
+    ctx.em,
+    sql`select (select count(*)::int from room where hotel_id = :hotel) as rooms,
+      (select coalesce(sum(least(b.check_out_date, ${range.to}::date) - greatest(b.check_in_date, ${range.from}::date)), 0)::int
+        from booking b where b.hotel_id = :hotel and daterange(b.check_in_date, b.check_out_date, '[)') && ${windowOf(range)}
           and ${holdsRoomSql('b')}) as booked_nights`,
-    [hotelId, range.to, range.from, hotelId, range.from, range.to],
   );
   return { rooms: totals?.rooms ?? 0, bookedNights: totals?.booked_nights ?? 0 };
 }

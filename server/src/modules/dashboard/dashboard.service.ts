@@ -2,8 +2,10 @@ import { daysInMonth, todayInZone } from '@core/stay-dates';
 import { formatMoney, cents } from '@core/money';
 import { monthName } from '@core/report-periods';
 import type { RequestContext } from '../../context';
-import { requireHotelId } from '../accounts/guards';
-import { loadSettings } from '../settings/settings.service';
+import { requireHotelId } from '../accounts';
+import { loadSettings } from '../settings';
+import { hotelSql } from '../../db/hotel-sql';
+import { sql } from '../../db/sql';
 
 /** The six cards of the dashboard (spec sections 2 and 3). */
 export interface DashboardSummary {
@@ -33,13 +35,15 @@ interface DashboardRow {
  * kept row (migration 0023): the revenue of the stays checking in this month and the nights of stays that
  * fall in it. Each is one row through its primary key, whatever the hotel's size and history.
  */
-const DASHBOARD_SQL = `select (select count(*)::int from room where hotel_id = ?) as "totalRooms",
+const dashboardStatement = (
+  monthStart: string,
+) => sql`select (select count(*)::int from room where hotel_id = :hotel) as "totalRooms",
     t.stays as "totalBookings", coalesce(round(t.nights::numeric / nullif(t.stays, 0), 1), 0)::float8 as "averageStay",
     t.with_balance as "pendingPayments", coalesce(m.grand_total_cents, 0)::bigint as "revenueCents",
     coalesce(m.occupied_nights, 0)::int as "occupiedNights"
   from (select 1) as one
-  left join booking_totals t on t.hotel_id = ?
-  left join booking_month_totals m on m.hotel_id = ? and m.month = ?`;
+  left join booking_totals t on t.hotel_id = :hotel
+  left join booking_month_totals m on m.hotel_id = :hotel and m.month = ${monthStart}`;
 
 /**
  * Three one-row reads in one statement, whatever the hotel's size and history: the rooms count; the
@@ -48,14 +52,14 @@ const DASHBOARD_SQL = `select (select count(*)::int from room where hotel_id = ?
  * month" is the calendar month of today in the hotel's timezone.
  */
 export async function dashboardSummary(ctx: RequestContext, now = new Date()): Promise<DashboardSummary> {
-  const hotelId = requireHotelId(ctx);
+  requireHotelId(ctx);
   const { timezone } = await loadSettings(ctx.em);
   const today = todayInZone(timezone, now);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const monthStart = `${today.slice(0, 7)}-01`;
 
   // One plain statement, not three through the query builder: the dashboard is the console's first screen.
-  const [figures] = await ctx.em.execute<DashboardRow[]>(DASHBOARD_SQL, [hotelId, hotelId, hotelId, monthStart]);
+  const [figures] = await hotelSql<DashboardRow>(ctx.em, dashboardStatement(monthStart));
   const row = figures!;
   const revenue = cents(Number(row.revenueCents));
   const capacity = row.totalRooms * daysInMonth(year, month);

@@ -14,6 +14,7 @@ import type { TaxApplyTo } from '@core/schemas/tax-rate.schema';
 import { addDays, monthOf, yearOf, type CalendarDate } from '@core/stay-dates';
 import type { PaymentMethod, RateType } from '@core/booking-choices';
 import type { HotelTaxes } from '@core/tax-choice';
+import { LONG_STAY_PRESETS, type LongStayRule } from '@core/long-stay-rule';
 import type { StayStatus } from '@core/stay-status';
 import type { Role } from '@core/roles';
 import { stayMeetsBlock, type DemoBlock } from './demo-housekeeping';
@@ -140,7 +141,14 @@ export interface DemoTaxRate {
   applyTo: TaxApplyTo[];
   isActive: boolean;
   sortOrder: number;
+  longStay: LongStayRule | null;
 }
+
+/**
+ * The Occupancy Tax follows Texas's long-stay law (the preset: the first 30 nights of a stay taxed, a written
+ * agreement exempting from night 1), so the demo's residents show it (demo-residents.ts).
+ */
+const DEMO_LONG_STAY_RULE = LONG_STAY_PRESETS.find((preset) => preset.name === 'Texas')!.rule;
 
 /** Tax 1 applies to every rate type, Tax 2 (a lodging fee) to Daily and Weekly; Monthly stays are exempt anyway. */
 export function demoTaxRates(): DemoTaxRate[] {
@@ -153,6 +161,7 @@ export function demoTaxRates(): DemoTaxRate[] {
       applyTo: ['all'],
       isActive: true,
       sortOrder: 0,
+      longStay: { ...DEMO_LONG_STAY_RULE },
     },
     {
       name: 'Tourism Fee',
@@ -162,6 +171,7 @@ export function demoTaxRates(): DemoTaxRate[] {
       applyTo: ['daily', 'weekly'],
       isActive: true,
       sortOrder: 1,
+      longStay: null,
     },
   ];
 }

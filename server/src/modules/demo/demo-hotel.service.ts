@@ -1,26 +1,29 @@
 import type { Role } from '@core/roles';
-import { createAccountOwner, isEmailTaken } from '../accounts/account-owner';
-import { HotelUser } from '../accounts/hotel-user.entity';
+import { createAccountOwner, isEmailTaken, HotelUser, HotelAccount, hashPassword } from '../accounts';
+import { setAuditActor } from '../audit';
+import { closeDay, closeThrough } from '../night-audit';
 import { conflict } from '@core/errors';
 import type { Cents } from '@core/money';
+import type { BookingFigures } from '@core/booking-engine';
+import { paymentStatusExpression } from '@core/payment-status';
 import { formatRate, parseRate } from '@core/rate';
-import { todayInZone } from '@core/stay-dates';
+import { addDays, addMonthsClamped, todayInZone, type CalendarDate } from '@core/stay-dates';
 import { chooseHotelTaxes } from '@core/tax-choice';
 import { DEFAULT_TIMEZONE } from '@core/timezones';
 import type { AppConfig } from '../../config';
+import { now as clockNow } from '../../clock';
+import { scopeToHotel, type RequestContext, type SessionCookieJar } from '../../context';
 import type { Em, Orm } from '../../db/orm';
-import { HotelAccount } from '../accounts/hotel-account.entity';
-import { hashPassword } from '../accounts/password';
-import { Amenity } from '../amenities/amenity.entity';
-import { Booking } from '../bookings/booking.entity';
-import { Employee } from '../employees/employee.entity';
-import { Guest } from '../guests/guest.entity';
-import { RatePeriod } from '../rate-periods/rate-period.entity';
-import { RoomType } from '../room-types/room-type.entity';
-import { RoomBlock } from '../housekeeping/room-block.entity';
-import { Room } from '../rooms/room.entity';
-import { createDefaultSettings } from '../settings/settings.service';
-import { TaxRate } from '../tax-rates/tax-rate.entity';
+import { Amenity } from '../amenities';
+import { Booking } from '../bookings';
+import { Employee } from '../employees';
+import { Guest } from '../guests';
+import { RatePeriod } from '../rate-periods';
+import { RoomType } from '../room-types';
+import { RoomBlock } from '../housekeeping';
+import { Room } from '../rooms';
+import { createDefaultSettings } from '../settings';
+import { TaxRate } from '../tax-rates';
 import {
   DEMO_HOTEL,
   DEMO_PEOPLE,
@@ -37,6 +40,8 @@ import {
   seededRandom,
 } from './demo-hotel-data';
 import { demoHousekeeping, demoOutOfOrderBlock } from './demo-housekeeping';
+import { postDemoAdjustments } from './demo-adjustments';
+import { DEMO_RESIDENT_GUESTS, demoResidents, meetsResidents } from './demo-residents';
 
 export interface DemoSeedOptions {
   email?: string;
@@ -62,6 +67,10 @@ export interface DemoSeedSummary {
   people: { name: string; email: string; role: Role }[];
   bookings: number;
   roomBlocks: number;
+  /** The days the demo's night audit closed: from the first of last month through the day before its today. */
+  closedDays: { from: CalendarDate; through: CalendarDate; count: number };
+  /** The adjustments the desk posted on the business date after the audit (demo-adjustments.ts). */
+  adjustments: number;
 }
 
 /** PostgreSQL's wire protocol carries at most 65,535 parameters per statement. */
@@ -75,7 +84,7 @@ const MAX_PARAMETERS = 65_535;
 export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Promise<DemoSeedSummary> {
   const email = (options.email ?? DEMO_HOTEL.email).trim().toLowerCase();
   const password = options.password ?? DEMO_HOTEL.password;
-  const now = options.now ?? new Date();
+  const now = options.now ?? clockNow();
   const today = todayInZone(DEFAULT_TIMEZONE, now);
   const random = seededRandom(options.seed ?? 20_260_101);
   if (await isEmailTaken(em, email)) throw conflict(`An account with the email ${email} already exists`);
@@ -91,7 +100,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       isAdmin: false,
       createdAt: now,
     });
-    createAccountOwner(db, account, passwordHash);
+    const owner = createAccountOwner(db, account, passwordHash);
     await db.flush();
     // The demo hotel comes with rooms and rates set up: the set-up wizard is not for it.
     await createDefaultSettings(db, account, { setup_completed: '1' });
@@ -153,6 +162,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
         applyTo: row.applyTo,
         isActive: row.isActive,
         sortOrder: row.sortOrder,
+        longStay: row.longStay,
       })),
       { taxRate: '0', resortFeeRate: '0', taxName: '', resortFeeName: '' },
     );
@@ -161,7 +171,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       rooms[roomRows.findIndex((row) => row.roomNumber === DEMO_OUT_OF_ORDER_ROOM)]!.id,
       today,
     );
-    const bookings = demoBookings({
+    const drawn = demoBookings({
       blocks: [outOfOrder],
       today,
       now,
@@ -182,8 +192,36 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
         monthlyRate: row.monthlyRateCents,
         createdAt: now,
       })),
-      guests: guests.map((guest) => ({ id: guest.id, firstName: guest.firstName, lastName: guest.lastName })),
+      // The residents' guests stay only with their chains (a stay of theirs elsewhere would join it).
+      guests: guests
+        .slice(DEMO_RESIDENT_GUESTS)
+        .map((guest) => ({ id: guest.id, firstName: guest.firstName, lastName: guest.lastName })),
     });
+    // The residents hold their studios: the stays drawn over their nights there give way.
+    const roomNumberOf = new Map(rooms.map((room) => [room.id, room.roomNumber]));
+    const residents = demoResidents({
+      today,
+      now,
+      taxes,
+      guests,
+      rooms: roomRows.map((row, index) => {
+        const type = roomTypeRows.find((each) => each.key === row.roomTypeKey)!;
+        return {
+          id: rooms[index]!.id,
+          roomNumber: row.roomNumber,
+          dailyRate: type.dailyRateCents,
+          weeklyRate: type.weeklyRateCents,
+          monthlyRate: type.monthlyRateCents,
+        };
+      }),
+    });
+    const everyNight = (figures: BookingFigures) => ({ tax1: figures.nights, tax2: figures.nights });
+    const bookings = [
+      ...drawn
+        .filter((booking) => !meetsResidents(today, roomNumberOf.get(booking.roomId)!, booking.figures))
+        .map((booking) => ({ ...booking, taxedNights: everyNight(booking.figures), longStayAgreement: false })),
+      ...residents,
+    ];
     const bookingRows = bookings.map(({ figures, ...booking }) => ({
       hotel,
       room: booking.roomId,
@@ -201,6 +239,11 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       grandTotalCents: figures.grandTotal,
       paidAmountCents: figures.paidAmount as Cents,
       paymentMethod: booking.paymentMethod,
+      longStayAgreement: booking.longStayAgreement,
+      tax1RateId: taxes.tax1?.taxRateId ?? null,
+      tax2RateId: taxes.tax2?.taxRateId ?? null,
+      tax1TaxedNights: booking.taxedNights.tax1,
+      tax2TaxedNights: booking.taxedNights.tax2,
       status: figures.paymentStatus,
       stayStatus: booking.stayStatus,
       cancelReason: booking.cancelReason,
@@ -229,6 +272,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       db.create(RoomBlock, { ...block, hotel, room: roomById.get(roomId)!, createdAt: now });
     }
     await db.flush();
+    const { closedDays, adjustments } = await auditDemoBooks(db, account, owner, today);
 
     return {
       hotelId: hotel,
@@ -245,8 +289,74 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       people: people.map(({ name, email: personEmail, role }) => ({ name, email: personEmail, role })),
       bookings: bookingRows.length,
       roomBlocks: housekeeping.blocks.length,
+      closedDays,
+      adjustments,
     };
   });
+}
+
+/** Who the demo's closed days say closed them (the daily report's "Closed MM/DD/YY by …"). */
+export const DEMO_AUDITOR = 'Night audit (demo)';
+
+/**
+ * Where the demo's books start: the first day of the month before `today`'s, so that last month reads closed
+ * in the statistics and the ledger. That is 28 to 61 days to close on first start, each 60 to 90 ms on
+ * PGlite measured on a busy 2-core machine (2.5 s for 28 days, 3.7 to 5.4 s for 57 or 58): a first start
+ * that stays quick, where a year of closed days would add half a minute.
+ */
+function demoBooksStart(today: CalendarDate): CalendarDate {
+  return addMonthsClamped(`${today.slice(0, 8)}01`, -1);
+}
+
+const NO_COOKIE = { read: () => null, set: () => {}, clear: () => {} };
+const NO_COOKIES: SessionCookieJar = { ...NO_COOKIE, pendingSignIn: NO_COOKIE };
+
+/**
+ * The demo's night audit: every day from demoBooksStart through the day before `today` closed as the desk
+ * would close it (closeDay then closeThrough, the same rules, postings and kept reports), in the seed's own
+ * transaction, by DEMO_AUDITOR. The demo's past stays were checked in and out as they happened, so no day
+ * has a problem. Days after `today` (a demo seeded some days ago) stay open for the desk to close. Then the
+ * desk's corrections of a few closed nights: adjustments on the business date (demo-adjustments.ts).
+ */
+async function auditDemoBooks(
+  db: Em,
+  account: HotelAccount,
+  owner: HotelUser,
+  today: CalendarDate,
+): Promise<Pick<DemoSeedSummary, 'closedDays' | 'adjustments'>> {
+  scopeToHotel(db, account.id);
+  setAuditActor(db, { accountId: account.id, userId: owner.id, impersonatedBy: null });
+  // Never persisted nor managed: the audit reads only the name its closed days are signed with.
+  const auditor = Object.assign(new HotelUser(), {
+    id: owner.id,
+    hotel: account,
+    name: DEMO_AUDITOR,
+    email: owner.email,
+    role: 'Owner',
+  });
+  // The audit reads the EntityManager and the session only; the seed runs without the app's services.
+  const ctx = {
+    em: db,
+    session: {
+      id: 0,
+      account,
+      user: auditor,
+      actingHotel: account,
+      isImpersonating: false,
+      role: 'Owner',
+      twoFactorRequired: false,
+      mustSetUpTwoFactor: false,
+    },
+    clientAddress: 'demo',
+    cookies: NO_COOKIES,
+  } as Omit<RequestContext, 'orm' | 'config' | 'mailer'> as RequestContext;
+  const from = demoBooksStart(today);
+  const through = addDays(today, -1);
+  await closeDay(ctx, from);
+  const rest = await closeThrough(ctx, through);
+  if (rest.stoppedAt !== null) throw new Error(`The demo's audit stopped at ${rest.stoppedAt}: ${rest.problems[0]?.message}`);
+  const adjustments = await postDemoAdjustments(ctx, from, today);
+  return { closedDays: { from, through, count: 1 + rest.closed.length }, adjustments };
 }
 
 /** The line `npm start` prints after seeding, so a newcomer can sign in at once. */
@@ -318,10 +428,13 @@ async function seedDemoFolios(db: Em, hotel: number, today: string): Promise<voi
       order by b.id`,
     [hotel, today],
   );
+  // The status as the folio keeps it (core's rule), over the grand total and the extras just charged.
+  const status = paymentStatusExpression({
+    balance: 'b.grand_total_cents + c.total - b.paid_amount_cents',
+    paid: 'b.paid_amount_cents',
+  });
   await db.execute(
-    `update booking b set extras_cents = c.total,
-            status = case when b.paid_amount_cents >= b.grand_total_cents + c.total then 'Fully Paid'
-                          when b.paid_amount_cents > 0 then 'Partially Paid' else 'Unpaid' end
+    `update booking b set extras_cents = c.total, status = ${status}
        from (select booking_id, sum(amount_cents)::int as total from folio_charge where hotel_id = ? group by booking_id) as c
       where b.id = c.booking_id and b.hotel_id = ?`,
     [hotel, hotel],

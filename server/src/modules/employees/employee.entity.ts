@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { tenantFilters } from '../../db/tenant';
-import { HotelAccount } from '../accounts/hotel-account.entity';
+import { HotelAccount } from '../accounts';
 
 /** A member of the hotel's staff roster. Roles are the values of core/schemas/employee.schema.ts. */
 export const EmployeeSchema = defineEntity({

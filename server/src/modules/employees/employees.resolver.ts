@@ -4,7 +4,7 @@ import { employeeSchema } from '@core/schemas/employee.schema';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
-import { MessageResultType } from '../accounts/account.types';
+import { MessageResultType } from '../accounts';
 import { toEmployeeDto } from './employee.mapper';
 import { EmployeeInputType, EmployeeType } from './employee.types';
 import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './employees.service';

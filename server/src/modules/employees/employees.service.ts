@@ -4,7 +4,7 @@ import type { EmployeeInput } from '@core/schemas/employee.schema';
 import type { RequestContext } from '../../context';
 import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import type { Em } from '../../db/orm';
-import { requireHotelId } from '../accounts/guards';
+import { requireHotelId } from '../accounts';
 import { Employee } from './employee.entity';
 
 /** The hotel's roster sorted by name; the tenant filter picks the hotel. */

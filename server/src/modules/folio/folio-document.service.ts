@@ -1,6 +1,7 @@
+import { exemptNightsNote } from '@core/folio-nights';
 import type { RequestContext } from '../../context';
-import { requireSession } from '../accounts/guards';
-import { loadHotelDetails } from '../documents/hotel-details.service';
+import { requireSession } from '../accounts';
+import { loadHotelDetails } from '../../documents/hotel-details.service';
 import type { FolioDocumentData } from './folio-pdf';
 import { toFolioDto } from './folio.mapper';
 import { getFolio } from './folio.service';
@@ -10,5 +11,11 @@ export async function folioDocument(ctx: RequestContext, bookingId: number, now 
   const session = requireSession(ctx);
   const folio = await getFolio(ctx, bookingId);
   const hotel = await loadHotelDetails(ctx.em, session.actingHotel.name);
-  return { hotel, booking: folio.booking, folio: toFolioDto(folio), generatedAt: now };
+  const { nights, tax1TaxedNights, tax2TaxedNights } = folio.booking;
+  // The long-stay rules' exempt nights of each tax, said under the stay (core/folio-nights.ts).
+  const exemptNotes = [
+    exemptNightsNote(folio.tax1Name, tax1TaxedNights ?? nights, nights),
+    exemptNightsNote(folio.tax2Name, tax2TaxedNights ?? nights, nights),
+  ].filter((note): note is string => note !== null);
+  return { hotel, booking: folio.booking, folio: toFolioDto(folio), generatedAt: now, exemptNotes };
 }

@@ -1,8 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { Cents } from '@core/money';
 import { tenantFilters } from '../../db/tenant';
-import { HotelAccount } from '../accounts/hotel-account.entity';
-import { Booking } from '../bookings/booking.entity';
+import { HotelAccount } from '../accounts';
+import { Booking } from '../bookings';
 
 /**
  * The lines of a stay's folio (migration 0018): extras charged and payments taken. Neither is ever deleted
@@ -43,3 +43,30 @@ export const FolioPaymentSchema = defineEntity({
 });
 export class FolioPayment extends FolioPaymentSchema.class {}
 FolioPaymentSchema.setClass(FolioPayment);
+
+/**
+ * An adjustment (migration 0029): how a closed day is corrected, a Room, Tax 1 or Tax 2 line dated on the
+ * business date, positive a charge and negative a credit, with its reason. Final like a posting: never voided.
+ * The long-stay lines are adjustments too (core/long-stay.ts): a "Long-stay refund" credit and a "Long-stay
+ * tax due" charge, each naming its tax.
+ */
+export const FolioAdjustmentSchema = defineEntity({
+  name: 'FolioAdjustment',
+  tableName: 'folio_adjustment',
+  filters: tenantFilters,
+  properties: {
+    id: p.integer().primary(),
+    hotel: () => p.manyToOne(HotelAccount).mapToPk().deleteRule('cascade'),
+    booking: () => p.manyToOne(Booking).deleteRule('cascade'),
+    date: p.date(),
+    kind: p.string().length(20),
+    amountCents: p.integer().$type<Cents>(),
+    reason: p.string().length(200),
+    /** A long-stay line's tax (migration 0033): its slot, 'Tax 1' or 'Tax 2', and the tax rate; null otherwise. */
+    tax: p.string().length(5).nullable(),
+    taxRateId: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class FolioAdjustment extends FolioAdjustmentSchema.class {}
+FolioAdjustmentSchema.setClass(FolioAdjustment);

@@ -1,9 +1,10 @@
+import { adjustmentText, paymentText } from '@core/folio';
 import { formatBalance, formatUsd, parseMoney } from '@core/money';
 import { formatShortUs } from '@core/stay-dates';
 import type { Content, ContentText, TableCell } from 'pdfmake/interfaces';
-import type { BookingView } from '../bookings/booking.mapper';
-import type { HotelDetails } from '../documents/hotel-details';
-import { BAND, framedDocument, headerCell, ledgerLayout, MUTED, renderPdf } from '../documents/pdf-render';
+import type { BookingView } from '../bookings';
+import type { HotelDetails } from '../../documents/hotel-details';
+import { BAND, framedDocument, headerCell, ledgerLayout, MUTED, renderPdf } from '../../documents/pdf-render';
 import type { FolioDto } from './folio.mapper';
 
 export interface FolioDocumentData {
@@ -11,6 +12,8 @@ export interface FolioDocumentData {
   booking: BookingView;
   folio: FolioDto;
   generatedAt: Date;
+  /** The taxes' exempt nights under the long-stay rules ("Hotel Tax: nights 31–45 exempt (long stay)"). */
+  exemptNotes?: string[];
 }
 
 export const folioFileName = (bookingId: number) => `innkeep-booking-${bookingId}-folio.pdf`;
@@ -56,7 +59,7 @@ function ledger(titles: [string, string, string], rows: TableCell[][], total: [s
 
 /**
  * GET /api/hotel/bookings/{id}/folio.pdf: the receipt a guest takes away. The hotel's letterhead, the stay,
- * every charge and payment (voided ones struck through and out of the totals), and the balance.
+ * every charge, adjustment and payment (voided ones struck through and out of the totals), and the balance.
  */
 export function buildFolioPdf(data: FolioDocumentData): Promise<Buffer> {
   const { booking, folio, hotel } = data;
@@ -66,9 +69,14 @@ export function buildFolioPdf(data: FolioDocumentData): Promise<Buffer> {
     { stack: [{ text: charge.description, ...struck(charge.voided) }, ...voidNote(charge, hotel.timezone)] },
     { ...money(charge.amount), ...struck(charge.voided) },
   ]);
+  // Corrections of closed days, after the charges they correct: counted in Total Charges as on the screen.
+  const adjustmentRows: TableCell[][] = folio.adjustments.map((adjustment) => [
+    { text: formatShortUs(adjustment.date) },
+    { text: adjustmentText(adjustment) },
+    money(adjustment.amount),
+  ]);
   const paymentRows: TableCell[][] = folio.payments.map((payment) => {
-    const refund = payment.amount.startsWith('-');
-    const what = `${refund ? 'Refund' : 'Payment'}, ${payment.method}${payment.reference ? ` (${payment.reference})` : ''}`;
+    const what = paymentText({ ...payment, amount: parseMoney(payment.amount) });
     return [
       { text: formatShortUs(payment.date), ...struck(payment.voided) },
       { stack: [{ text: what, ...struck(payment.voided) }, ...voidNote(payment, hotel.timezone)] },
@@ -97,6 +105,7 @@ export function buildFolioPdf(data: FolioDocumentData): Promise<Buffer> {
               stack: [
                 { text: 'Stay', fontSize: 8, color: MUTED },
                 { text: stay, fontSize: 10 },
+                ...(data.exemptNotes ?? []).map((note) => ({ text: note, fontSize: 9 })),
               ],
               width: 'auto',
             },
@@ -104,8 +113,12 @@ export function buildFolioPdf(data: FolioDocumentData): Promise<Buffer> {
           columnGap: 18,
           margin: [0, 0, 0, 6],
         },
+        // The guest's written long-stay agreement (issue 26): the paper that exempts the stay where the law says so.
+        ...(booking.longStayAgreement
+          ? [{ text: 'Long-stay agreement: Yes', fontSize: 10, margin: [0, 0, 0, 6] } as Content]
+          : []),
         { text: 'Charges', style: 'section' },
-        ledger(['Date', 'Description', 'Amount'], chargeRows, ['Total Charges', folio.totalCharges]),
+        ledger(['Date', 'Description', 'Amount'], [...chargeRows, ...adjustmentRows], ['Total Charges', folio.totalCharges]),
         { text: 'Payments', style: 'section' },
         folio.payments.length
           ? ledger(['Date', 'Payment', 'Amount'], paymentRows, ['Total Payments', folio.totalPayments])

@@ -249,6 +249,20 @@ describe('the folio of a stay', () => {
     expect(text).toContain('Total Payments $139.00');
     expect(text).toContain('Balance Due $200.00');
   });
+
+  it('prints the long-stay agreement on the receipt of a booking that has one, and nothing on one without (issue 26)', async () => {
+    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '105', roomTypeId: null });
+    const created = await hotel.api.post('/api/hotel/bookings', {
+      ...stay({ roomId: room.body.id, guest: 'Resident, Rita', checkInDate: '2026-12-01', nights: 7 }),
+      longStayAgreement: true,
+    });
+    expect([created.status, created.body.longStayAgreement]).toEqual([201, true]);
+    const agreed = await pdfText((await download(hotel.api, `/api/hotel/bookings/${created.body.id}/folio.pdf`)).bytes);
+    expect(agreed).toContain('Resident, Rita');
+    expect(agreed).toContain('Room 105 · 12/01/26 to 12/08/26 · 7 nights, Daily\nLong-stay agreement: Yes');
+    const without = await pdfText((await download(hotel.api, `/api/hotel/bookings/${bookingId}/folio.pdf`)).bytes);
+    expect(without).not.toContain('Long-stay agreement');
+  });
 });
 
 describe('check-out and the folio', () => {
@@ -267,6 +281,46 @@ describe('check-out and the folio', () => {
     const out = await hotel.api.post(`/api/hotel/bookings/${id}/check-out`, {});
     expect(out.status).toBe(200);
     expect(out.body).toMatchObject({ stayStatus: 'Checked Out', extras: '20.00', paidAmount: '133.00', balance: '0.00' });
+  });
+});
+
+describe('the folio’s note on how the stay is priced (issue 23 item 11)', () => {
+  const note = async (id: number) =>
+    (await hotel.api.graphql(`query($id: Int!) { folio(bookingId: $id) { pricingNote } }`, { id })).body.data?.folio.pricingNote;
+
+  it('says when a Daily stay’s later nights miss a rate period, and nothing for a stay priced as its nights suggest', async () => {
+    const type = await hotel.api.post('/api/hotel/room-types', {
+      name: 'Noted',
+      dailyRate: '100',
+      weeklyRate: '600',
+      monthlyRate: '2000',
+    });
+    const period = await hotel.api.post('/api/hotel/rate-periods', {
+      roomTypeId: type.body.id,
+      name: 'Weekend',
+      rateType: 'weekend',
+      dailyRate: '150',
+      weeklyRate: '900',
+      monthlyRate: '2500',
+      daysOfWeek: ['friday', 'saturday'],
+      priority: 5,
+    });
+    expect(period.status).toBe(201);
+    const room = await hotel.api.post('/api/hotel/rooms', { roomNumber: '301', roomTypeId: type.body.id });
+    const book = async (overrides: Record<string, unknown>) => {
+      const created = await hotel.api.post('/api/hotel/bookings', stay({ roomId: room.body.id, paidAmount: '0', ...overrides }));
+      expect(created.status).toBe(201);
+      return created.body.id as number;
+    };
+    // 2027-02-04 is a Thursday.
+    const daily = await book({ checkInDate: '2027-02-04', nights: 3 });
+    expect(await note(daily)).toBe('Every night at the 02/04/27 rate: Weekend Rate not applied to 02/05–02/06');
+    const weekly = await book({ checkInDate: '2027-03-01', rateType: 'Weekly', nights: 7, dailyWeeklyAmount: '600' });
+    expect(await note(weekly)).toBeNull();
+    const weekday = await book({ checkInDate: '2027-04-05', nights: 2 });
+    expect(await note(weekday)).toBeNull();
+    // A room without a type has no rates to compare.
+    expect(await note(bookingId)).toBeNull();
   });
 });
 

@@ -1,12 +1,13 @@
 import { DESK } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
-import { folioChargeSchema, folioPaymentSchema } from '@core/schemas/folio.schema';
+import { folioAdjustmentSchema, folioChargeSchema, folioPaymentSchema } from '@core/schemas/folio.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
-import { PDF, sendDocument } from '../documents/send-document';
-import { buildFolioPdf, folioFileName } from './folio-pdf';
+import { PDF, sendDocument } from '../../documents/send-document';
+import { folioFileName } from './folio-pdf';
+import { renderDocument } from '../../documents/render-pool';
 import { folioDocument } from './folio-document.service';
-import { toFolioDto } from './folio.mapper';
+import { toAdjustmentDto, toFolioDto } from './folio.mapper';
 import * as folio from './folio.service';
 
 /**
@@ -26,7 +27,7 @@ export const folioRoutes: RouteDef[] = [
     access: DESK,
     handle: async (ctx, req, res) => {
       const id = parseInput(idSchema, req.params.id);
-      const body = await buildFolioPdf(await folioDocument(ctx, id));
+      const body = await renderDocument(ctx, 'folio', () => folioDocument(ctx, id));
       return sendDocument(req, res, { body, contentType: PDF, fileName: folioFileName(id) });
     },
   },
@@ -45,6 +46,17 @@ export const folioRoutes: RouteDef[] = [
     status: 201,
     handle: async (ctx, req) =>
       toFolioDto(await folio.addPayment(ctx, parseInput(idSchema, req.params.id), parseInput(folioPaymentSchema, req.body))),
+  },
+  {
+    // A correction of a closed day (issue 25), posted on the business date: answered as the line posted.
+    method: 'post',
+    path: '/hotel/bookings/:id/adjustments',
+    access: DESK,
+    status: 201,
+    handle: async (ctx, req) =>
+      toAdjustmentDto(
+        await folio.addAdjustment(ctx, parseInput(idSchema, req.params.id), parseInput(folioAdjustmentSchema, req.body)),
+      ),
   },
   {
     method: 'delete',

@@ -1,42 +1,17 @@
 import { notFound } from '@core/errors';
 import { folioPaymentStatus, paidAfterPayment, paidAfterVoid } from '@core/folio';
-import { addMoney, subtractMoney, type Cents } from '@core/money';
-import type { FolioChargeInput, FolioPaymentInput } from '@core/schemas/folio.schema';
-import { todayInZone } from '@core/stay-dates';
+import { addMoney, subtractMoney } from '@core/money';
+import type { FolioAdjustmentInput, FolioChargeInput, FolioPaymentInput } from '@core/schemas/folio.schema';
+import { hotelToday } from '../../clock';
 import type { RequestContext } from '../../context';
 import { lockForEdit } from '../../db/locked-edit';
 import type { Em } from '../../db/orm';
-import { requireHotelId, requireSession } from '../accounts/guards';
-import { Booking } from '../bookings/booking.entity';
-import type { BookingView } from '../bookings/booking.mapper';
-import { loadSettings } from '../settings/settings.service';
-import { FolioCharge, FolioPayment } from './folio-line.entity';
-import { readFolio } from './folio-read';
-
-/** A folio line as the folio and its receipt show it: plain values, not a managed entity. */
-interface FolioLineRow {
-  id: number;
-  date: string;
-  amountCents: Cents;
-  voidedAt: Date | null;
-  voidedBy: string | null;
-}
-export interface FolioChargeRow extends FolioLineRow {
-  description: string;
-}
-export interface FolioPaymentRow extends FolioLineRow {
-  method: string;
-  reference: string | null;
-}
-
-/** A stay's folio as read: the booking (its figures are the room and tax lines), its extras and payments. */
-export interface FolioView {
-  booking: BookingView;
-  tax1Name: string;
-  tax2Name: string;
-  charges: FolioChargeRow[];
-  payments: FolioPaymentRow[];
-}
+import { requireHotelId, requireSession } from '../accounts';
+import { Booking } from '../bookings';
+import { loadSettings } from '../settings';
+import { FolioAdjustment, FolioCharge, FolioPayment } from './folio-line.entity';
+import { readFolio, type FolioAdjustmentRow, type FolioView } from './folio-read';
+import { businessDateOrToday, refuseClosedLine } from '../night-audit';
 
 /** The folio of one of the hotel's bookings (404 for another hotel's): one statement (folio-read.ts). */
 export function getFolio(ctx: RequestContext, bookingId: number): Promise<FolioView> {
@@ -47,10 +22,12 @@ export function getFolio(ctx: RequestContext, bookingId: number): Promise<FolioV
 export async function addCharge(ctx: RequestContext, bookingId: number, input: FolioChargeInput): Promise<FolioView> {
   const hotelId = requireHotelId(ctx);
   await changeFolio(ctx, bookingId, async (em, booking) => {
+    const date = input.date ?? (await todayOfHotel(em));
+    await refuseClosedLine(em, date);
     em.create(FolioCharge, {
       hotel: hotelId,
       booking,
-      date: input.date ?? (await hotelToday(em)),
+      date,
       description: input.description,
       amountCents: input.amount,
       createdAt: new Date(),
@@ -70,10 +47,12 @@ export async function addPayment(ctx: RequestContext, bookingId: number, input: 
   const hotelId = requireHotelId(ctx);
   await changeFolio(ctx, bookingId, async (em, booking) => {
     const paid = paidAfterPayment(booking.paidAmountCents, input.amount);
+    const date = input.date ?? (await todayOfHotel(em));
+    await refuseClosedLine(em, date);
     em.create(FolioPayment, {
       hotel: hotelId,
       booking,
-      date: input.date ?? (await hotelToday(em)),
+      date,
       method: input.method,
       amountCents: input.amount,
       reference: input.reference,
@@ -86,12 +65,41 @@ export async function addPayment(ctx: RequestContext, bookingId: number, input: 
   return getFolio(ctx, bookingId);
 }
 
+/**
+ * An adjustment (issue 25): how a closed day is corrected. A Room, Tax 1 or Tax 2 line dated on the business
+ * date (the hotel's today before any audit), on the locked booking, whose adjustments sum and status follow.
+ * The activity log records it (an audited entity) and the booking's new sum.
+ */
+export async function addAdjustment(
+  ctx: RequestContext,
+  bookingId: number,
+  input: FolioAdjustmentInput,
+): Promise<FolioAdjustmentRow> {
+  const hotelId = requireHotelId(ctx);
+  let line: FolioAdjustment | null = null;
+  await changeFolio(ctx, bookingId, async (em, booking) => {
+    line = em.create(FolioAdjustment, {
+      hotel: hotelId,
+      booking,
+      date: await businessDateOrToday(em),
+      kind: input.kind,
+      amountCents: input.amount,
+      reason: input.reason,
+      createdAt: new Date(),
+    });
+    booking.adjustmentsCents = addMoney(booking.adjustmentsCents, input.amount);
+  });
+  const { id, date, amountCents, reason } = line! as FolioAdjustment;
+  return { id, date, kind: input.kind, amountCents, reason };
+}
+
 /** Voids an extra: it stays in the folio, marked, out of every total. Voiding it again changes nothing. */
 export async function voidCharge(ctx: RequestContext, bookingId: number, chargeId: number): Promise<FolioView> {
   await changeFolio(ctx, bookingId, async (em, booking) => {
     const charge = await em.findOne(FolioCharge, { id: chargeId, booking: bookingId });
     if (!charge) throw notFound('Charge');
     if (charge.voidedAt) return;
+    await refuseClosedLine(em, charge.date);
     markVoided(ctx, charge);
     booking.extrasCents = subtractMoney(booking.extrasCents, charge.amountCents);
   });
@@ -104,6 +112,7 @@ export async function voidPayment(ctx: RequestContext, bookingId: number, paymen
     const payment = await em.findOne(FolioPayment, { id: paymentId, booking: bookingId });
     if (!payment) throw notFound('Payment');
     if (payment.voidedAt) return;
+    await refuseClosedLine(em, payment.date);
     booking.paidAmountCents = paidAfterVoid(booking.paidAmountCents, { amount: payment.amountCents, voided: false });
     markVoided(ctx, payment);
   });
@@ -125,7 +134,11 @@ async function changeFolio(
     const em = tx as Em;
     const booking = await lockForEdit(em, Booking, 'booking', bookingId, null);
     await change(em, booking);
-    booking.status = folioPaymentStatus(booking.grandTotalCents, booking.extrasCents, booking.paidAmountCents);
+    booking.status = folioPaymentStatus(
+      booking.grandTotalCents,
+      addMoney(booking.extrasCents, booking.adjustmentsCents),
+      booking.paidAmountCents,
+    );
     await em.flush();
   });
   ctx.em.clear();
@@ -140,6 +153,6 @@ function markVoided(ctx: RequestContext, line: FolioCharge | FolioPayment): void
     : session.user.name;
 }
 
-async function hotelToday(em: Em): Promise<string> {
-  return todayInZone((await loadSettings(em)).timezone);
+async function todayOfHotel(em: Em): Promise<string> {
+  return hotelToday((await loadSettings(em)).timezone);
 }

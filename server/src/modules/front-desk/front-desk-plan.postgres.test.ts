@@ -79,7 +79,7 @@ describe("the front desk's day (PostgreSQL)", { timeout: 60_000 }, () => {
     expect([lists.arrivals.length, lists.departures.length, lists.inHouse.length]).toEqual([ROOMS, ROOMS, ROOMS]);
     expect(lists.inHouse.every((stay) => stay.checkInDate === DAY)).toBe(true);
 
-    const read = await rowsReadByTable(app, frontDeskStatement(desk.id, DAY));
+    const read = await rowsReadByTable(app, desk.id, frontDeskStatement(DAY));
     expect(read.booking).toBe(2 * ROOMS);
     expect(read.room).toBeLessThanOrEqual(2 * ROOMS);
     expect(read.room_type).toBeLessThanOrEqual(2);

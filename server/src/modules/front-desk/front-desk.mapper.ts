@@ -1,4 +1,4 @@
-import { toBookingDto, type BookingDto } from '../bookings/booking.mapper';
+import { toBookingDto, type BookingDto } from '../bookings';
 import type { FrontDesk } from './front-desk.service';
 
 /** GET /api/hotel/front-desk: each item as GET /api/hotel/bookings shows a booking (stayStatus and balance in it). */
@@ -7,6 +7,7 @@ export interface FrontDeskDto {
   arrivals: BookingDto[];
   departures: BookingDto[];
   inHouse: BookingDto[];
+  cancelledOrNoShow: BookingDto[];
 }
 
 export function toFrontDeskDto(desk: FrontDesk): FrontDeskDto {
@@ -15,5 +16,6 @@ export function toFrontDeskDto(desk: FrontDesk): FrontDeskDto {
     arrivals: desk.arrivals.map(toBookingDto),
     departures: desk.departures.map(toBookingDto),
     inHouse: desk.inHouse.map(toBookingDto),
+    cancelledOrNoShow: desk.cancelledOrNoShow.map(toBookingDto),
   };
 }

@@ -7,6 +7,9 @@ import { Allow } from '../../graphql/access';
 import { toFrontDeskDto } from './front-desk.mapper';
 import { frontDesk } from './front-desk.service';
 import { FrontDeskType } from './front-desk.types';
+import { toResidentDto } from './residents.mapper';
+import { residents } from './residents.service';
+import { ResidentType } from './residents.types';
 
 @Resolver()
 export class FrontDeskResolver {
@@ -18,5 +21,13 @@ export class FrontDeskResolver {
     date?: string,
   ): Promise<FrontDeskType> {
     return toFrontDeskDto(await frontDesk(ctx, parseInput(frontDeskQuerySchema, { date }).date));
+  }
+
+  @Query(() => [ResidentType], {
+    description: 'GET /api/hotel/front-desk/residents: the chains of stays in house tonight of 28 nights or more, in room order',
+  })
+  @Allow(DESK)
+  async residents(@Ctx() ctx: RequestContext): Promise<ResidentType[]> {
+    return (await residents(ctx)).map(toResidentDto);
   }
 }

@@ -51,7 +51,7 @@ beforeAll(async () => {
   await book('Arriving', '201', today, 2);
   await book('Staying', '202', addDays(today, -1), 2, '100.00');
   await act('Staying', 'check-in');
-  // Checked in and out today (leaving early): tomorrow's departure, already gone.
+  // Checked in and out on the day of arrival: the stay keeps its night (tomorrow's departure), the guest is gone.
   await book('Early', '203', today, 1, '113.00');
   await act('Early', 'check-in');
   await act('Early', 'check-out');
@@ -76,7 +76,11 @@ describe('GET /api/hotel/front-desk', () => {
     expect(rows(response.body.inHouse)).toEqual([
       '201 Arriving, Guest (Reserved, 226.00)',
       '202 Staying, Guest (Checked In, 126.00)',
-      '203 Early, Guest (Checked Out, 0.00)',
+    ]);
+    // The date's cancelled and no-show arrivals, apart, for the desk to reinstate.
+    expect(rows(response.body.cancelledOrNoShow)).toEqual([
+      '205 Cancelled, Guest (Cancelled, 226.00)',
+      '206 Missing, Guest (No Show, 226.00)',
     ]);
     // Each item is the booking as GET /api/hotel/bookings shows it.
     const listed = (await hotel.api.get(`/api/hotel/bookings/${ids.Arriving}`)).body;
@@ -106,7 +110,7 @@ describe('GET /api/hotel/front-desk', () => {
 
   it('answers frontDesk(date) in GraphQL', async () => {
     const response = await hotel.api.graphql(
-      'query($date: String) { frontDesk(date: $date) { date arrivals { guest stayStatus balance } departures { guest } inHouse { guest } } }',
+      'query($date: String) { frontDesk(date: $date) { date arrivals { guest stayStatus balance } departures { guest } inHouse { guest } cancelledOrNoShow { guest } } }',
       { date: tomorrow },
     );
     expect(response.body.data).toEqual({
@@ -115,6 +119,7 @@ describe('GET /api/hotel/front-desk', () => {
         arrivals: [],
         departures: [{ guest: 'Staying, Guest' }, { guest: 'Early, Guest' }],
         inHouse: [{ guest: 'Arriving, Guest' }],
+        cancelledOrNoShow: [],
       },
     });
     const bad = await hotel.api.graphql('{ frontDesk(date: "soon") { date } }');
@@ -165,6 +170,8 @@ describe('cancelled and no-show stays elsewhere', () => {
       tax1: '0.00',
       tax2: '0.00',
       grandTotal: '0.00',
+      extras: '0.00',
+      totalWithExtras: '0.00',
     });
     const quarterly = (await hotel.api.get(`/api/hotel/reports/quarterly/${year}`)).body;
     expect(quarterly.quarters).toHaveLength(4);

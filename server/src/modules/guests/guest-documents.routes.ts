@@ -2,9 +2,10 @@ import { DESK } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
-import { buildGuestListPdf, GUEST_LIST_FILE_NAME } from './guest-list-pdf';
-import { buildRegistrationPdf, registrationFileName } from './registration-pdf';
-import { PDF, sendDocument } from '../documents/send-document';
+import { GUEST_LIST_FILE_NAME } from './guest-list-pdf';
+import { registrationFileName } from './registration-pdf';
+import { renderDocument } from '../../documents/render-pool';
+import { PDF, sendDocument } from '../../documents/send-document';
 import { guestListDocument, registrationDocument } from './guest-documents.service';
 
 /**
@@ -17,7 +18,7 @@ export const guestDocumentRoutes: RouteDef[] = [
     path: '/hotel/guests/pdf',
     access: DESK,
     handle: async (ctx, req, res) => {
-      const body = await buildGuestListPdf(await guestListDocument(ctx));
+      const body = await renderDocument(ctx, 'guestList', () => guestListDocument(ctx));
       return sendDocument(req, res, { body, contentType: PDF, fileName: GUEST_LIST_FILE_NAME });
     },
   },
@@ -27,7 +28,7 @@ export const guestDocumentRoutes: RouteDef[] = [
     access: DESK,
     handle: async (ctx, req, res) => {
       const id = parseInput(idSchema, req.params.id);
-      const body = await buildRegistrationPdf(await registrationDocument(ctx, id));
+      const body = await renderDocument(ctx, 'registration', () => registrationDocument(ctx, id));
       return sendDocument(req, res, { body, contentType: PDF, fileName: registrationFileName(id) });
     },
   },

@@ -1,18 +1,18 @@
 import type { RequestContext } from '../../context';
-import { requireSession } from '../accounts/guards';
+import { requireSession } from '../accounts';
 import { GUEST_LIST_PDF_MAX_ROWS, type GuestListDocumentData } from './guest-list-pdf';
-import { loadHotelDetails } from '../documents/hotel-details.service';
+import { loadHotelDetails } from '../../documents/hotel-details.service';
 import type { RegistrationDocumentData } from './registration-pdf';
 import { toGuestDto } from './guest.mapper';
-import { getGuest, guestStats, listGuests } from './guests.service';
+import { getGuest, guestStats, listGuestRows } from './guests.service';
 
 /** The guest list report: the first GUEST_LIST_PDF_MAX_ROWS guests by name, and counts over all of them. */
 export async function guestListDocument(ctx: RequestContext, now = new Date()): Promise<GuestListDocumentData> {
   const session = requireSession(ctx);
-  const guests = await listGuests(ctx, { limit: GUEST_LIST_PDF_MAX_ROWS, offset: 0 });
+  const guests = await listGuestRows(ctx, GUEST_LIST_PDF_MAX_ROWS);
   const stats = await guestStats(ctx);
   const hotel = await loadHotelDetails(ctx.em, session.actingHotel.name);
-  return { hotel, guests: guests.map(toGuestDto), stats, generatedAt: now };
+  return { hotel, guests, stats, generatedAt: now };
 }
 
 /** One guest's registration form; another hotel's guest is a 404 like any read by id. */

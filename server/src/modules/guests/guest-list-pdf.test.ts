@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../testing/pdf-documents';
-import type { HotelDetails } from '../documents/hotel-details';
+import type { HotelDetails } from '../../documents/hotel-details';
 import { buildGuestListPdf } from './guest-list-pdf';
 
 const hotel: HotelDetails = {

@@ -2,8 +2,8 @@ import { formatGuestName } from '@core/guest-name';
 import type { Content } from 'pdfmake/interfaces';
 import type { GuestDto } from './guest.mapper';
 import type { GuestStats } from './guests.service';
-import { formatHotelDate, type HotelDetails } from '../documents/hotel-details';
-import { BAND, framedDocument, headerCell, ledgerLayout, MUTED, RULE, renderPdf } from '../documents/pdf-render';
+import { formatHotelDate, type HotelDetails } from '../../documents/hotel-details';
+import { BAND, framedDocument, headerCell, ledgerLayout, MUTED, RULE, renderPdf } from '../../documents/pdf-render';
 
 /**
  * The guest list PDF prints at most this many guests (about 90 landscape pages, about a second of layout).

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { tenantFilters } from '../../db/tenant';
-import { HotelAccount } from '../accounts/hotel-account.entity';
+import { HotelAccount } from '../accounts';
 
 /** A guest of the hotel (spec section 3). */
 export const GuestSchema = defineEntity({

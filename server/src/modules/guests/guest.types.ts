@@ -1,4 +1,7 @@
+import type { guestSchema } from '@core/schemas/guest.schema';
+import type { editVersionSchema } from '@core/schemas/record-version.schema';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { InputMaybe, ParsedBy } from '../../graphql/parsed-by';
 import type { GuestDto } from './guest.mapper';
 import type { GuestStats } from './guests.service';
 import { VERSION_DESCRIPTION } from '../../graphql/record-version';
@@ -33,19 +36,19 @@ export class GuestStatsType implements GuestStats {
 }
 
 @InputType('GuestInput')
-export class GuestInputType {
+export class GuestInputType implements ParsedBy<typeof guestSchema>, ParsedBy<typeof editVersionSchema> {
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
-  @Field(() => String, { nullable: true }) email?: string | null;
-  @Field(() => String, { nullable: true }) phone?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) zipCode?: string | null;
-  @Field(() => String, { nullable: true }) country?: string | null;
-  @Field(() => String, { nullable: true }) idType?: string | null;
-  @Field(() => String, { nullable: true }) idNumber?: string | null;
-  @Field(() => String, { nullable: true }) notes?: string | null;
-  @Field(() => Boolean, { nullable: true }) vip?: boolean | null;
-  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
+  @Field(() => String, { nullable: true }) email: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) phone: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) address: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) city: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) state: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) zipCode: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) country: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) idType: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) idNumber: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) notes: InputMaybe<string>;
+  @Field(() => Boolean, { nullable: true }) vip: InputMaybe<boolean>;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version: InputMaybe<number>;
 }

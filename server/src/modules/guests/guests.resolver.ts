@@ -24,7 +24,7 @@ export class GuestsResolver {
   }
 
   @Query(() => [GuestType], {
-    description: "Autocomplete: up to `limit` guests whose 'first last' or 'last first' contains the text.",
+    description: "Up to `limit` guests found by the text: 'Last, First', 'First Last', part of a name, email or phone.",
   })
   @Allow(DESK)
   async guestSearch(

@@ -80,3 +80,52 @@ describe('guest search and stats over GraphQL', () => {
     expect(stats).toEqual({ totalGuests: 5, vipGuests: 1, withEmail: 1, withPhone: 1 });
   });
 });
+
+describe('one guest search for the booking autocomplete, the Guests screen and /api/hotel/guests?search=', () => {
+  let inn: SignedInHotel;
+  beforeAll(async () => {
+    inn = await signUpHotel(app, 'guest-search@inn.test');
+    for (const guest of [
+      { firstName: 'Chloe', lastName: 'Clark', email: 'chloe.clark@example.com', phone: '(555) 010-2233' },
+      { firstName: 'Clark', lastName: 'Kent', email: 'ck@daily.example', phone: '555-9000' },
+      { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', vip: true },
+    ]) {
+      expect((await inn.api.post('/api/hotel/guests', guest)).status).toBe(201);
+    }
+  });
+  const names = (guests: { firstName: string; lastName: string }[]) => guests.map((g) => `${g.lastName}, ${g.firstName}`);
+  const overGraphql = async (text: string) =>
+    names(
+      (await inn.api.graphql('query($t: String!) { guestSearch(text: $t) { firstName lastName } }', { t: text })).body.data
+        .guestSearch,
+    );
+  const overRest = async (text: string) =>
+    names((await inn.api.get(`/api/hotel/guests?search=${encodeURIComponent(text)}`)).body);
+
+  it.each([
+    ['Clark, Chloe', ['Clark, Chloe']],
+    ['clark,', ['Clark, Chloe']],
+    ['Clark, Ch', ['Clark, Chloe']],
+    ['Chloe Clark', ['Clark, Chloe']],
+    ['clark', ['Clark, Chloe', 'Kent, Clark']],
+    ['chloe.clark@', ['Clark, Chloe']],
+    ['DAILY.example', ['Kent, Clark']],
+    ['555 0102', ['Clark, Chloe']],
+    ['555-90', ['Kent, Clark']],
+    ['7946', ['Lovelace, Ada']],
+    ['Nobody, Here', []],
+  ])('%j finds %j over GraphQL and REST', async (text, found) => {
+    expect(await overGraphql(text)).toEqual(found);
+    expect(await overRest(text)).toEqual(found);
+  });
+
+  it('lists every guest by name without the parameter, or with it blank, a page at a time', async () => {
+    expect(names((await inn.api.get('/api/hotel/guests')).body)).toEqual(['Clark, Chloe', 'Kent, Clark', 'Lovelace, Ada']);
+    expect(names((await inn.api.get('/api/hotel/guests?search=%20')).body)).toEqual([
+      'Clark, Chloe',
+      'Kent, Clark',
+      'Lovelace, Ada',
+    ]);
+    expect(names((await inn.api.get('/api/hotel/guests?search=clark&limit=1&offset=1')).body)).toEqual(['Kent, Clark']);
+  });
+});

@@ -1,20 +1,24 @@
 import { DESK } from '@core/roles';
 import { idSchema } from '@core/schemas/common';
-import { guestSchema } from '@core/schemas/guest.schema';
-import { pagingSchema } from '@core/schemas/paging.schema';
+import { guestListQuerySchema, guestSchema } from '@core/schemas/guest.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
 import { toGuestDto } from './guest.mapper';
 import * as guests from './guests.service';
 import { versionedDeleteRoute, versionedUpdateRoute } from '../../versioned-update';
 
-/** Spec section 7: /api/hotel/guests. */
+/** Spec section 7: /api/hotel/guests (and ?search=, the Guests screen's search). */
 export const guestRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/hotel/guests',
     access: DESK,
-    handle: async (ctx, req) => (await guests.listGuests(ctx, parseInput(pagingSchema, req.query))).map(toGuestDto),
+    handle: async (ctx, req) => {
+      const { search, limit, offset } = parseInput(guestListQuerySchema, req.query);
+      // Without search text, the spec's list as it always was.
+      if (!search.trim()) return (await guests.listGuests(ctx, { limit, offset })).map(toGuestDto);
+      return guests.searchGuests(ctx, search, limit, offset);
+    },
   },
   {
     method: 'post',

@@ -1,12 +1,17 @@
 import { notFound } from '@core/errors';
+import { likeContaining, parseGuestSearch } from '@core/guest-search';
 import type { GuestInput } from '@core/schemas/guest.schema';
 import type { RequestContext } from '../../context';
 import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import type { Em } from '../../db/orm';
-import { tenantIdOf } from '../../db/tenant';
-import { requireHotelId } from '../accounts/guards';
+import { requireHotelId } from '../accounts';
 import type { GuestDto } from './guest.mapper';
 import { Guest } from './guest.entity';
+import { hotelSql } from '../../db/hotel-sql';
+import { isoTimestampSql, joinSql, rawSql, sql, type SqlFragment } from '../../db/sql';
+
+/** A phone's digits, as 0027's index holds them. */
+const PHONE_DIGITS = rawSql(`regexp_replace("phone", '[^0-9]', '', 'g')`);
 
 export interface GuestStats {
   totalGuests: number;
@@ -24,22 +29,50 @@ export async function listGuests(ctx: RequestContext, paging: { limit: number; o
   );
 }
 
+/** A guest as GuestDto spells it, read by one plain statement. */
+const GUEST_DTO_COLUMNS = sql`id, version, first_name as "firstName", last_name as "lastName", email, phone, address, city, state,
+        zip_code as "zipCode", country, id_type as "idType", id_number as "idNumber", notes, vip,
+        ${isoTimestampSql('created_at')} as "createdAt"`;
+
 /**
- * The booking screen's guest autocomplete: substring of 'first last' or 'last first', case-insensitive,
- * answered by a trigram index so it stays fast with tens of thousands of guests. Asked at every keystroke,
+ * The first `limit` guests by name as GuestDto, for the guest list document: read as plain rows, since
+ * hydrating thousands of entities would hold the server's one thread (and every hotel's requests) for seconds.
+ */
+export async function listGuestRows(ctx: RequestContext, limit: number): Promise<GuestDto[]> {
+  requireHotelId(ctx);
+  return hotelSql<GuestDto>(
+    ctx.em,
+    sql`select ${GUEST_DTO_COLUMNS} from guest where hotel_id = :hotel order by last_name, first_name, id limit ${Math.trunc(limit)}`,
+  );
+}
+
+/**
+ * The one guest search (core/guest-search.ts reads the text): the booking screen's autocomplete, the Guests
+ * screen and GET /api/hotel/guests?search=. Each part is answered by a trigram index (0007's two name orders,
+ * 0027's email and phone digits) so it stays fast with tens of thousands of guests. Asked at every keystroke,
  * so one plain statement that reads the answer's shape (the ORM's query building and hydration of eight
  * guests cost several times the SQL).
  */
-export async function searchGuests(ctx: RequestContext, query: string, limit: number): Promise<GuestDto[]> {
+export async function searchGuests(ctx: RequestContext, query: string, limit: number, offset = 0): Promise<GuestDto[]> {
   requireHotelId(ctx);
-  const needle = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return ctx.em.execute<GuestDto[]>(
-    `select id, version, first_name as "firstName", last_name as "lastName", email, phone, address, city, state,
-        zip_code as "zipCode", country, id_type as "idType", id_number as "idNumber", notes, vip,
-        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-      from guest where hotel_id = ? and ((first_name || ' ' || last_name) ilike ? or (last_name || ' ' || first_name) ilike ?)
-      order by vip desc, last_name, first_name limit ?`,
-    [tenantIdOf(ctx.em), needle, needle, Math.trunc(limit)],
+  const terms = parseGuestSearch(query);
+  if (!terms) return [];
+  const found: SqlFragment[] = [];
+  if (terms.lastName) {
+    found.push(
+      sql`(("last_name" || ' ' || "first_name") ilike ${likeContaining(terms.name ?? '')} and "last_name" ilike ${likeContaining(terms.lastName)})`,
+    );
+  } else if (terms.name) {
+    const name = likeContaining(terms.name);
+    found.push(sql`("first_name" || ' ' || "last_name") ilike ${name} or ("last_name" || ' ' || "first_name") ilike ${name}`);
+  }
+  if (terms.email) found.push(sql`"email" ilike ${likeContaining(terms.email)}`);
+  if (terms.phoneDigits) found.push(sql`${PHONE_DIGITS} like ${likeContaining(terms.phoneDigits)}`);
+  return hotelSql<GuestDto>(
+    ctx.em,
+    sql`select ${GUEST_DTO_COLUMNS}
+      from guest where hotel_id = :hotel and (${joinSql(found, ' or ')})
+      order by vip desc, last_name, first_name, id limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`,
   );
 }
 

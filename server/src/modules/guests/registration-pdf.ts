@@ -1,7 +1,7 @@
 import type { Content, ContentStack } from 'pdfmake/interfaces';
 import type { GuestDto } from './guest.mapper';
-import { formatLongDate, type HotelDetails } from '../documents/hotel-details';
-import { INK, MUTED, RULE, framedDocument, renderPdf } from '../documents/pdf-render';
+import { formatLongDate, type HotelDetails } from '../../documents/hotel-details';
+import { INK, MUTED, RULE, framedDocument, renderPdf } from '../../documents/pdf-render';
 
 export interface RegistrationDocumentData {
   hotel: HotelDetails;

@@ -1,12 +1,11 @@
 import { compareRoomNumbers } from '@core/room-inventory';
 import { cents, formatMoney } from '@core/money';
 import type { RequestContext } from '../../context';
-import { requireSession } from '../accounts/guards';
+import { hotelDetails, type HotelDetailsDto, requireSession } from '../accounts';
 import type { GuestInput } from '@core/schemas/guest.schema';
-import { Guest } from '../guests/guest.entity';
-import { guestDetails } from '../guests/guest.mapper';
-import { RoomType } from '../room-types/room-type.entity';
-import { Room } from '../rooms/room.entity';
+import { Guest, guestDetails } from '../guests';
+import { RoomType, roomTypeViews } from '../room-types';
+import { Room } from '../rooms';
 
 export const HOTEL_EXPORT_FORMAT = 'innkeep-hotels';
 export const HOTEL_EXPORT_VERSION = 1;
@@ -19,17 +18,7 @@ export interface HotelExportFile {
   hotels: ExportedHotel[];
 }
 
-export interface ExportedHotel {
-  name: string;
-  email: string;
-  phoneNumber: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string | null;
-  website: string | null;
-  numberOfRooms: number | null;
+export interface ExportedHotel extends HotelDetailsDto {
   roomTypes: { name: string; dailyRate: string; weeklyRate: string; monthlyRate: string }[];
   rooms: { roomNumber: string; roomType: string | null }[];
   /** As the guest schema reads them back on import. */
@@ -40,7 +29,8 @@ export interface ExportedHotel {
 export async function exportHotel(ctx: RequestContext, now = new Date()): Promise<HotelExportFile> {
   const hotel = requireSession(ctx).actingHotel;
   const [roomTypes, rooms, guests] = await Promise.all([
-    ctx.em.find(RoomType, {}, { orderBy: { name: 'asc', id: 'asc' } }),
+    // Each with the rates in force today (a change from a date is not carried: issue 26).
+    ctx.em.find(RoomType, {}, { orderBy: { name: 'asc', id: 'asc' } }).then((types) => roomTypeViews(ctx.em, types)),
     ctx.em.find(Room, {}, { populate: ['roomType'], orderBy: { id: 'asc' } }),
     ctx.em.find(Guest, {}, { orderBy: { lastName: 'asc', firstName: 'asc', id: 'asc' } }),
   ]);
@@ -51,21 +41,12 @@ export async function exportHotel(ctx: RequestContext, now = new Date()): Promis
     exportedAt: now.toISOString(),
     hotels: [
       {
-        name: hotel.name,
-        email: hotel.email,
-        phoneNumber: hotel.phoneNumber ?? null,
-        address: hotel.address ?? null,
-        city: hotel.city ?? null,
-        state: hotel.state ?? null,
-        zipCode: hotel.zipCode ?? null,
-        country: hotel.country ?? null,
-        website: hotel.website ?? null,
-        numberOfRooms: hotel.numberOfRooms ?? null,
-        roomTypes: roomTypes.map((type) => ({
-          name: type.name,
-          dailyRate: money(type.dailyRateCents),
-          weeklyRate: money(type.weeklyRateCents),
-          monthlyRate: money(type.monthlyRateCents),
+        ...hotelDetails(hotel),
+        roomTypes: roomTypes.map(({ roomType, rates }) => ({
+          name: roomType.name,
+          dailyRate: money(rates.dailyRateCents),
+          weeklyRate: money(rates.weeklyRateCents),
+          monthlyRate: money(rates.monthlyRateCents),
         })),
         rooms: rooms
           .sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber))

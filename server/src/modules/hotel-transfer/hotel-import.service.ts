@@ -1,18 +1,24 @@
-import { createAccountOwner, findAccountOwner, takenEmails } from '../accounts/account-owner';
+import {
+  createAccountOwner,
+  findAccountOwner,
+  takenEmails,
+  hotelDetails,
+  MESSAGES as AUTH_MESSAGES,
+  sendPasswordResetMail,
+  requireAdmin,
+  HotelAccount,
+  hashPassword,
+} from '../accounts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { conflict } from '@core/errors';
 import { refuseImport, type HotelImportPlan, type PlannedHotel } from '@core/hotel-import';
 import { parseMoney } from '@core/money';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
-import { MESSAGES as AUTH_MESSAGES, sendPasswordResetMail } from '../accounts/auth.service';
-import { requireAdmin } from '../accounts/guards';
-import { HotelAccount } from '../accounts/hotel-account.entity';
-import { hashPassword } from '../accounts/password';
-import { Guest } from '../guests/guest.entity';
-import { RoomType } from '../room-types/room-type.entity';
-import { Room } from '../rooms/room.entity';
-import { createDefaultSettings } from '../settings/settings.service';
+import { Guest } from '../guests';
+import { RoomType } from '../room-types';
+import { Room } from '../rooms';
+import { createDefaultSettings } from '../settings';
 import { faultPoint } from '../../fault-point';
 
 export interface ImportedHotel {
@@ -89,16 +95,7 @@ async function writeHotels(em: Em, hotels: readonly PlannedHotel[], hashes: read
   const now = new Date();
   const accounts = hotels.map(({ hotel }, index) =>
     em.create(HotelAccount, {
-      name: hotel.name,
-      email: hotel.email,
-      phoneNumber: hotel.phoneNumber,
-      address: hotel.address,
-      city: hotel.city,
-      state: hotel.state,
-      zipCode: hotel.zipCode,
-      country: hotel.country,
-      website: hotel.website,
-      numberOfRooms: hotel.numberOfRooms ?? null,
+      ...hotelDetails(hotel),
       isEmailVerified: hashes[index] !== null,
       isAdmin: false,
       createdAt: now,

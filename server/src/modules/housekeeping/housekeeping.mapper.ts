@@ -15,6 +15,8 @@ export interface HousekeepingRoomDto {
   departsToday: boolean;
   /** A stay of this room checks in today: the room must be ready. */
   arrivesToday: boolean;
+  /** A guest is in the room: a stay checked in, or staying over (arrived before today, leaving after). */
+  occupied: boolean;
 }
 
 /** A room block as /api shows it: the nights from startDate up to, not including, endDate. */

@@ -6,9 +6,8 @@ import { parseInput } from '@core/parse-input';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
-import { MessageResultType } from '../accounts/account.types';
-import { toRoomDto } from '../rooms/room.mapper';
-import { RoomObjectType } from '../rooms/room.types';
+import { MessageResultType } from '../accounts';
+import { toRoomDto, RoomObjectType } from '../rooms';
 import { toRoomBlockDto } from './housekeeping.mapper';
 import { listHousekeeping, updateHousekeeping } from './housekeeping.service';
 import { HousekeepingInputType, HousekeepingRoomType, RoomBlockInputType, RoomBlockType } from './housekeeping.types';
@@ -32,7 +31,7 @@ export class HousekeepingResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<RoomObjectType> {
     // GraphQL has no "left out" apart from the field's absence: an absent note keeps the room's note.
-    const body = 'note' in input ? input : { status: input.status };
+    const body = input.note === undefined ? { status: input.status } : input;
     return toRoomDto(
       await updateHousekeeping(
         ctx,

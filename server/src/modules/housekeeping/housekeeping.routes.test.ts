@@ -125,7 +125,26 @@ describe('GET /api/hotel/housekeeping', () => {
       housekeepingNote: null,
       departsToday: true,
       arrivesToday: false,
+      occupied: false,
     });
+  });
+
+  it('says which rooms a guest is in tonight: checked in, or staying over', async () => {
+    const occupied = async () =>
+      Object.fromEntries(
+        ((await hotel.api.get('/api/hotel/housekeeping')).body as { roomNumber: string; occupied: boolean }[]).map((room) => [
+          room.roomNumber,
+          room.occupied,
+        ]),
+      );
+    // 101 leaves today and 102 arrives today, neither checked in or out; 105 stays over; 9 comes tomorrow.
+    expect(await occupied()).toEqual({ '9': false, '101': false, '102': false, '103': false, '104': false, '105': true });
+    const bookings = (await hotel.api.get('/api/hotel/bookings')).body as { id: number; guest: string }[];
+    const cora = bookings.find((booking) => booking.guest === 'Coming, Cora')!.id;
+    expect((await hotel.api.post(`/api/hotel/bookings/${cora}/check-in`, {})).status).toBe(200);
+    const sam = bookings.find((booking) => booking.guest === 'Staying, Sam')!.id;
+    expect((await hotel.api.post(`/api/hotel/bookings/${sam}/cancel`, { reason: 'Left early' })).status).toBe(200);
+    expect(await occupied()).toEqual({ '9': false, '101': false, '102': true, '103': false, '104': false, '105': false });
   });
 
   it('shows nothing of another hotel', async () => {

@@ -3,7 +3,7 @@ import { idSchema } from '@core/schemas/common';
 import { housekeepingUpdateSchema, roomBlockListSchema, roomBlockSchema } from '@core/schemas/housekeeping.schema';
 import { parseInput } from '@core/parse-input';
 import type { RouteDef } from '../../rest/route';
-import { toRoomDto } from '../rooms/room.mapper';
+import { toRoomAnswer } from '../rooms';
 import { toRoomBlockDto } from './housekeeping.mapper';
 import { listHousekeeping, updateHousekeeping } from './housekeeping.service';
 import { createRoomBlock, deleteRoomBlock, getRoomBlock, listRoomBlocks } from './room-blocks.service';
@@ -17,7 +17,7 @@ export const housekeepingRoutes: RouteDef[] = [
     access: EVERYONE,
     handle: (ctx) => listHousekeeping(ctx),
   },
-  versionedUpdateRoute('/hotel/rooms/:id/housekeeping', EVERYONE, housekeepingUpdateSchema, updateHousekeeping, toRoomDto),
+  versionedUpdateRoute('/hotel/rooms/:id/housekeeping', EVERYONE, housekeepingUpdateSchema, updateHousekeeping, toRoomAnswer),
   {
     method: 'get',
     path: '/hotel/room-blocks',

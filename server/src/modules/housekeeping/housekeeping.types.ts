@@ -1,5 +1,8 @@
 import type { HousekeepingStatus } from '@core/housekeeping';
+import type { housekeepingUpdateSchema, roomBlockSchema } from '@core/schemas/housekeeping.schema';
+import type { editVersionSchema } from '@core/schemas/record-version.schema';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { InputMaybe, ParsedBy } from '../../graphql/parsed-by';
 import { VERSION_DESCRIPTION } from '../../graphql/record-version';
 import type { HousekeepingRoomDto, RoomBlockDto } from './housekeeping.mapper';
 
@@ -14,14 +17,16 @@ export class HousekeepingRoomType implements HousekeepingRoomDto {
   @Field(() => String, { nullable: true }) housekeepingNote!: string | null;
   @Field(() => Boolean, { description: 'A stay of this room checks out today' }) departsToday!: boolean;
   @Field(() => Boolean, { description: 'A stay of this room checks in today' }) arrivesToday!: boolean;
+  @Field(() => Boolean, { description: 'A guest is in the room: a stay checked in, or staying over today' })
+  occupied!: boolean;
 }
 
 @InputType('HousekeepingInput')
-export class HousekeepingInputType {
-  @Field(() => String, { nullable: true, description: 'Clean, Dirty, Inspected or Out of Order' }) status?: string | null;
+export class HousekeepingInputType implements ParsedBy<typeof housekeepingUpdateSchema>, ParsedBy<typeof editVersionSchema> {
+  @Field(() => String, { nullable: true, description: 'Clean, Dirty, Inspected or Out of Order' }) status: InputMaybe<string>;
   @Field(() => String, { nullable: true, description: 'Left out: the note stays; null or blank: cleared' })
-  note?: string | null;
-  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
+  note: InputMaybe<string>;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version: InputMaybe<number>;
 }
 
 @ObjectType('RoomBlock', {
@@ -38,9 +43,9 @@ export class RoomBlockType implements RoomBlockDto {
 }
 
 @InputType('RoomBlockInput')
-export class RoomBlockInputType {
-  @Field(() => Int, { nullable: true }) roomId?: number | null;
-  @Field(() => String, { nullable: true }) startDate?: string | null;
-  @Field(() => String, { nullable: true }) endDate?: string | null;
-  @Field(() => String, { nullable: true }) reason?: string | null;
+export class RoomBlockInputType implements ParsedBy<typeof roomBlockSchema> {
+  @Field(() => Int, { nullable: true }) roomId: InputMaybe<number>;
+  @Field(() => String, { nullable: true }) startDate: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) endDate: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) reason: InputMaybe<string>;
 }

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { tenantFilters } from '../../db/tenant';
-import { HotelAccount } from '../accounts/hotel-account.entity';
-import { Room } from '../rooms/room.entity';
+import { HotelAccount } from '../accounts';
+import { Room } from '../rooms';
 
 /**
  * A room out of order for the nights from startDate up to, not including, endDate (as a stay). The

@@ -4,11 +4,10 @@ import { todayInZone } from '@core/stay-dates';
 import { raw } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
-import { requireHotelId } from '../accounts/guards';
-import { overlapConflict } from '../bookings/booking-overlap';
-import { Booking } from '../bookings/booking.entity';
-import { Room } from '../rooms/room.entity';
-import { loadSettings } from '../settings/settings.service';
+import { requireHotelId } from '../accounts';
+import { overlapConflict, Booking } from '../bookings';
+import { Room } from '../rooms';
+import { loadSettings } from '../settings';
 import { RoomBlock } from './room-block.entity';
 import { bookingRefusingBlock, isBlockOverlap, outOfOrderConflict } from './room-block-refusals';
 

@@ -1,5 +1,7 @@
 import type { LicenceLabel } from '@core/licence-state';
+import type { adminLicenceValidationSchema, licenceValidationSchema } from '@core/schemas/licence.schema';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { InputMaybe, ParsedBy } from '../../graphql/parsed-by';
 import type { LicenceDto } from './licence.mapper';
 import type { LicenceStatus, LicenceValidationResult } from './licensing.service';
 
@@ -45,21 +47,24 @@ export class LicenceValidationResultType implements LicenceValidationResult {
 
 /** Spec 7's validation fields, in the code's names. Loose: the core schema validates. */
 @InputType('ValidateLicenceInput')
-export class ValidateLicenceInputType {
-  @Field(() => String, { nullable: true }) licenceKey?: string | null;
-  @Field(() => String, { nullable: true }) hotelName?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) zip?: string | null;
-  @Field(() => String, { nullable: true, description: 'Whole rooms, 1 to 999999 (text or digits).' }) numberOfRooms?:
-    string | null;
+export class ValidateLicenceInputType implements ParsedBy<typeof licenceValidationSchema> {
+  @Field(() => String, { nullable: true }) licenceKey: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) hotelName: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) address: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) city: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) state: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) zip: InputMaybe<string>;
+  @Field(() => String, { nullable: true, description: 'Whole rooms, 1 to 999999 (text or digits).' })
+  numberOfRooms: InputMaybe<string>;
 }
 
 @InputType('AdminValidateLicenceInput', {
   description: 'The hotel fields plus, optionally, which hotel (required for MANUAL-ACTIVATION).',
 })
-export class AdminValidateLicenceInputType extends ValidateLicenceInputType {
-  @Field(() => Int, { nullable: true }) hotelId?: number | null;
-  @Field(() => String, { nullable: true }) hotelEmail?: string | null;
+export class AdminValidateLicenceInputType
+  extends ValidateLicenceInputType
+  implements ParsedBy<typeof adminLicenceValidationSchema>
+{
+  @Field(() => Int, { nullable: true }) hotelId: InputMaybe<number>;
+  @Field(() => String, { nullable: true }) hotelEmail: InputMaybe<string>;
 }

@@ -5,10 +5,8 @@ import { LICENCE_MESSAGES, type LicenceValidationInput } from '@core/schemas/lic
 import type { RequestContext } from '../../context';
 import { scopeToHotel } from '../../context';
 import type { Em } from '../../db/orm';
-import { requireSession } from '../accounts/guards';
-import type { HotelAccount } from '../accounts/hotel-account.entity';
-import { HotelSetting } from '../settings/hotel-setting.entity';
-import { loadSettings } from '../settings/settings.service';
+import { requireSession, type HotelAccount } from '../accounts';
+import { HotelSetting, loadSettings } from '../settings';
 import { licenceKeyMatches } from './licence-key';
 import { Licence } from './licence.entity';
 

@@ -1,3 +1,4 @@
+import type { LongStayLineKind, TaxSlot } from '@core/long-stay';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -5,26 +6,28 @@ import {
   type OperationalBackup,
 } from '@core/schemas/operational-backup.schema';
 import { invalidInput } from '@core/errors';
+import type { PostingKind } from '@core/night-audit';
 import { parseInput } from '@core/parse-input';
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Em } from '../../db/orm';
-import type { HotelAccount } from '../accounts/hotel-account.entity';
-import { Booking } from '../bookings/booking.entity';
-import { FolioCharge, FolioPayment } from '../folio/folio-line.entity';
-import { Guest } from '../guests/guest.entity';
-import { toGuestDto } from '../guests/guest.mapper';
-import { RatePeriod } from '../rate-periods/rate-period.entity';
-import { RoomType } from '../room-types/room-type.entity';
-import { RoomBlock } from '../housekeeping/room-block.entity';
-import { Room } from '../rooms/room.entity';
+import type { HotelAccount } from '../accounts';
+import { Booking, bookingFieldsOf } from '../bookings';
+import { FolioAdjustment, FolioCharge, FolioPayment } from '../folio';
+import { AuditDay, NightPosting } from '../night-audit';
+import { Guest, toGuestDto } from '../guests';
+import { RatePeriod } from '../rate-periods';
+import { RoomType } from '../room-types';
+import { RoomBlock } from '../housekeeping';
+import { Room } from '../rooms';
 
 export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
 
 /**
  * Everything Clear Operational Data removes, read through an EntityManager scoped to the hotel (the tenant
- * filter picks its rows): room types with their rate periods, rooms with their blocks, guests, and bookings
- * with their payments.
+ * filter picks its rows): room types with their rate periods, rooms with their blocks, guests, bookings with
+ * their folios (extras, payments, adjustments), and the night audit's books (closed days with their reports,
+ * and the postings of their nights).
  */
 export async function readOperationalBackup(
   em: Em,
@@ -41,6 +44,11 @@ export async function readOperationalBackup(
     em.find(RoomBlock, {}, byId),
     em.find(FolioCharge, {}, byId),
     em.find(FolioPayment, {}, byId),
+  ]);
+  const [auditDays, nightPostings, adjustments] = await Promise.all([
+    em.find(AuditDay, {}, { orderBy: { date: 'asc' } }),
+    em.find(NightPosting, {}, byId),
+    em.find(FolioAdjustment, {}, byId),
   ]);
   const line = (row: FolioCharge | FolioPayment) => ({
     id: row.id,
@@ -101,23 +109,8 @@ export async function readOperationalBackup(
       id: row.id,
       roomId: row.room.id,
       guestId: row.guest?.id ?? null,
-      guestName: row.guestName,
-      checkInDate: row.checkInDate,
-      checkOutDate: row.checkOutDate,
-      rateType: row.rateType,
-      nights: row.nights,
-      dailyWeeklyAmountCents: row.dailyWeeklyAmountCents,
-      monthlyAmountCents: row.monthlyAmountCents,
-      subtotalCents: row.subtotalCents,
-      taxAmountCents: row.taxAmountCents,
-      resortFeeCents: row.resortFeeCents,
-      grandTotalCents: row.grandTotalCents,
-      paidAmountCents: row.paidAmountCents,
-      extrasCents: row.extrasCents,
-      paymentMethod: row.paymentMethod,
-      status: row.status,
-      stayStatus: row.stayStatus,
-      cancelReason: row.cancelReason ?? null,
+      ...bookingFieldsOf(row),
+      adjustmentsCents: row.adjustmentsCents,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     })),
@@ -127,6 +120,34 @@ export async function readOperationalBackup(
       method: row.method,
       amountCents: row.amountCents,
       reference: row.reference ?? null,
+    })),
+    auditDays: auditDays.map((row) => ({
+      date: row.date,
+      closedAt: row.closedAt.toISOString(),
+      closedBy: row.closedBy,
+      // Kept as it was at close: the closed day's report after a restore is the same to the character.
+      report: (typeof row.report === 'string' ? JSON.parse(row.report) : row.report) as Record<string, unknown>,
+    })),
+    nightPostings: nightPostings.map((row) => ({
+      id: row.id,
+      bookingId: row.booking,
+      date: row.date,
+      night: row.night,
+      kind: row.kind,
+      amountCents: row.amountCents,
+      roomNumber: row.roomNumber,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    folioAdjustments: adjustments.map((row) => ({
+      id: row.id,
+      bookingId: row.booking.id,
+      date: row.date,
+      kind: row.kind as PostingKind | LongStayLineKind,
+      amountCents: row.amountCents,
+      reason: row.reason,
+      tax: (row.tax ?? null) as TaxSlot | null,
+      taxRateId: row.taxRateId ?? null,
+      createdAt: row.createdAt.toISOString(),
     })),
   };
 }

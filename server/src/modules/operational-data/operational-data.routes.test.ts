@@ -1,11 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bulkRoomNumbers } from '@core/schemas/room.schema';
+import { setClock } from '../../clock';
 import type { Em } from '../../db/orm';
 import { ApiClient } from '../../testing/api-client';
 import { itOnPostgres } from '../../testing/database-pass';
-import { signUpHotel, type SignedInHotel } from '../../testing/hotels';
+import { addRooms, QUEEN, signUpHotel, type SignedInHotel } from '../../testing/hotels';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { restoreBackup } from './operational-data.service';
 
@@ -17,6 +19,7 @@ beforeAll(async () => {
   hotel = await signUpHotel(app, 'desk@clear.test', { name: 'Clear Inn' });
   neighbour = await signUpHotel(app, 'desk@neighbour.test', { name: 'Neighbour Inn' });
 });
+afterEach(() => setClock(null));
 afterAll(async () => app?.close());
 
 /** Every kind of record Clear Operational Data removes, and a few it must keep. */
@@ -118,7 +121,7 @@ async function read(api: ApiClient, paths: string[]) {
 }
 
 /**
- * A list without its ids and versions (a restore gives new rows, each at its first version), in a stable
+ * A list without its ids and versions (a restore writes each row at its first version), in a stable
  * order, to compare before and after.
  */
 function withoutIds(value: unknown): unknown {
@@ -146,6 +149,8 @@ describe('DELETE /api/hotel/clear', () => {
     await hotel.api.delete(`/api/hotel/bookings/${card.id}/charges/${mistake.body.charges.at(-1).id}`);
     await hotel.api.post(`/api/hotel/bookings/${card.id}/payments`, { amount: '-0.50', method: 'Cash', reference: 'Change' });
     const folioBefore = (await hotel.api.get(`/api/hotel/bookings/${card.id}/folio`)).body;
+    const historyBefore = (await hotel.api.get(`/api/hotel/bookings/${card.id}/history`)).body as { id: number }[];
+    expect(historyBefore.length).toBeGreaterThan(1);
     const before = await read(hotel.api, OPERATIONAL);
     const kept = await read(hotel.api, KEPT);
     const neighbourBefore = await read(neighbour.api, [...OPERATIONAL, ...KEPT]);
@@ -191,9 +196,27 @@ describe('DELETE /api/hotel/clear', () => {
     expect(JSON.stringify(backup)).not.toContain('theirs');
 
     const summary = await restoreBackup(app.orm.em.fork() as Em, hotel.id, file);
-    expect(summary).toEqual({ roomTypes: 2, ratePeriods: 2, rooms: 5, guests: 2, bookings: 2, roomBlocks: 1 });
+    expect(summary).toEqual({
+      roomTypes: 2,
+      ratePeriods: 2,
+      rooms: 5,
+      guests: 2,
+      bookings: 2,
+      roomBlocks: 1,
+      closedDays: 0,
+      nightPostings: 0,
+      adjustments: 0,
+    });
     const after = await read(hotel.api, OPERATIONAL);
     expect(withoutIds(after)).toEqual(withoutIds(before));
+    // Every record keeps its number: a booking printed on a receipt as #id is still #id.
+    const idsOf = (lists: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(lists).map(([p, list]) => [p, (list as { id: number }[]).map((row) => row.id).sort()]));
+    expect(idsOf(after)).toEqual(idsOf(before));
+    // The folio's lines are the same lines, and the booking's activity history is still its own.
+    expect((await hotel.api.get(`/api/hotel/bookings/${card.id}/folio`)).body).toEqual(folioBefore);
+    const historyAfter = (await hotel.api.get(`/api/hotel/bookings/${card.id}/history`)).body as { id: number }[];
+    expect(historyAfter.slice(0, historyBefore.length)).toEqual(historyBefore);
     // References point at the new rows: each booking's room, each room's type, each period's type.
     const rooms = after['/api/hotel/rooms'] as { id: number; roomNumber: string; roomType: { name: string } | null }[];
     const bookings = after['/api/hotel/bookings'] as {
@@ -225,6 +248,80 @@ describe('DELETE /api/hotel/clear', () => {
     expect(await read(neighbour.api, [...OPERATIONAL, ...KEPT])).toEqual(neighbourBefore);
   });
 
+  it("keeps the night audit's books: closed days with their reports as they were, postings and adjustments, ids and all", async () => {
+    const books = await signUpHotel(app, 'desk@restore-books.test');
+    const rooms = await addRooms(books, QUEEN, bulkRoomNumbers('1', 1, 3));
+    const noonOn = (date: string) => new Date(`${date}T17:00:00Z`);
+    // Ada stays three nights at 100.00 from 03/07/26, Bob two at 33.35; 03/07 to 03/09 close on 03/10.
+    setClock(noonOn('2026-03-07'));
+    const ids: number[] = [];
+    for (const [room, guest, nights, rate] of [
+      ['101', 'Lovelace, Ada', 3, '100.00'],
+      ['102', 'Babbage, Bob', 2, '33.35'],
+    ] as const) {
+      const body = { roomId: rooms[room], guest, checkInDate: '2026-03-07', rateType: 'Daily', nights, dailyWeeklyAmount: rate };
+      const created = await books.api.post('/api/hotel/bookings', { ...body, paidAmount: '0' });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      ids.push(created.body.id as number);
+      expect((await books.api.post(`/api/hotel/bookings/${created.body.id}/check-in`)).status).toBe(200);
+    }
+    const [ada, bob] = ids as [number, number];
+    setClock(noonOn('2026-03-10'));
+    expect((await books.api.post(`/api/hotel/bookings/${bob}/check-out`, { force: true })).status).toBe(200);
+    expect((await books.api.post('/api/hotel/night-audit', { date: '2026-03-07' })).status).toBe(200);
+    expect((await books.api.post('/api/hotel/night-audit', { through: '2026-03-09' })).body).toMatchObject({ stoppedAt: null });
+    const credit = { kind: 'Room', amount: '-25.00', reason: 'Noisy room: courtesy credit' };
+    expect((await books.api.post(`/api/hotel/bookings/${ada}/adjustments`, credit)).status).toBe(201);
+
+    const closedDays = ['2026-03-07', '2026-03-08', '2026-03-09'];
+    const READS = [
+      '/api/hotel/night-audit',
+      ...closedDays.map((date) => `/api/hotel/reports/daily/${date}`),
+      '/api/hotel/ledger?from=2026-03-01&to=2026-03-10',
+      `/api/hotel/bookings/${ada}`,
+      `/api/hotel/bookings/${ada}/folio`,
+      `/api/hotel/bookings/${bob}/folio`,
+    ];
+    const before = await read(books.api, READS);
+    expect(before['/api/hotel/reports/daily/2026-03-08']).toMatchObject({ closed: true, roomRevenue: '133.35', inHouse: 2 });
+
+    const cleared = await books.api.delete('/api/hotel/clear');
+    expect(cleared.status).toBe(200);
+    const file = path.join(app.dataDir, cleared.body.backup);
+    const backup = JSON.parse(readFileSync(file, 'utf8'));
+    expect(backup.auditDays.map((day: { date: string }) => day.date)).toEqual(closedDays);
+    // Ada's three nights and Bob's two, each a Room, Tax 1 and Tax 2 line; the credit.
+    expect(backup.nightPostings).toHaveLength(15);
+    expect(backup.folioAdjustments).toEqual([
+      expect.objectContaining({ bookingId: ada, amountCents: -2500, date: '2026-03-10' }),
+    ]);
+    // Cleared, the hotel's books start anew.
+    expect((await books.api.get('/api/hotel/night-audit')).body).toEqual({
+      businessDate: null,
+      lastClosedDate: null,
+      problems: [],
+    });
+
+    const summary = await restoreBackup(app.orm.em.fork() as Em, books.id, file);
+    expect(summary).toMatchObject({ bookings: 2, closedDays: 3, nightPostings: 15, adjustments: 1 });
+    // Each closed day's report as it was at close, the ledger's lines with their ids, the folios and balances
+    // (a restored booking starts again at its first version).
+    const withoutVersions = (value: unknown) =>
+      JSON.parse(JSON.stringify(value, (key, inner) => (key === 'version' ? undefined : inner)));
+    expect(withoutVersions(await read(books.api, READS))).toEqual(withoutVersions(before));
+
+    // The books go on from there: 03/10 closes with Ada's last night, its postings numbered after the restored.
+    expect((await books.api.post(`/api/hotel/bookings/${ada}/check-out`, { force: true })).status).toBe(200);
+    setClock(noonOn('2026-03-11'));
+    expect((await books.api.post('/api/hotel/night-audit', { date: '2026-03-10' })).status).toBe(200);
+    const ledger = (await books.api.get('/api/hotel/ledger?from=2026-03-01&to=2026-03-10')).body as {
+      lines: { id: number; date: string; kind: string }[];
+    };
+    const restoredIds = backup.nightPostings.map((posting: { id: number }) => posting.id) as number[];
+    const newer = ledger.lines.filter((line) => line.date === '2026-03-10' && line.kind !== 'Adjustment');
+    expect(newer.map((line) => line.id).every((id) => id > Math.max(...restoredIds))).toBe(true);
+  });
+
   it('refuses to restore over rooms the hotel already has, and changes nothing', async () => {
     const target = await signUpHotel(app, 'desk@restore-conflict.test');
     await fill(target.api, 'conflict');
@@ -235,6 +332,88 @@ describe('DELETE /api/hotel/clear', () => {
       'The hotel already has room 102: clear its operational data before restoring this backup',
     );
     expect(await read(target.api, OPERATIONAL)).toEqual(before);
+  });
+
+  it("refuses to restore into a hotel where the backup's ids are taken, naming them, and changes nothing", async () => {
+    const source = await signUpHotel(app, 'desk@restore-source.test');
+    await fill(source.api, 'source');
+    const cleared = await source.api.delete('/api/hotel/clear');
+    const file = path.join(app.dataDir, cleared.body.backup);
+    const backup = JSON.parse(readFileSync(file, 'utf8'));
+    await restoreBackup(app.orm.em.fork() as Em, source.id, file);
+    // The same backup into another, empty hotel: its bookings, guests and rooms are the source's, still there.
+    const other = await signUpHotel(app, 'desk@restore-other.test');
+    const before = await read(other.api, OPERATIONAL);
+    const ids = (rows: { id: number }[]) => rows.map((row) => `#${row.id}`).join(', ');
+    await expect(restoreBackup(app.orm.em.fork() as Em, other.id, file)).rejects.toThrow(
+      `This backup's records cannot keep their numbers: room types ${ids(backup.roomTypes)}; rate periods ${ids(backup.ratePeriods)}; ` +
+        `rooms ${ids(backup.rooms)}; room blocks ${ids(backup.roomBlocks)}; guests ${ids(backup.guests)}; bookings ${ids(backup.bookings)}; ` +
+        `folio payments ${ids(backup.folioPayments)} already exist in this database. ` +
+        'Restore it into the hotel it was cleared from, after clearing that hotel',
+    );
+    expect(await read(other.api, OPERATIONAL)).toEqual(before);
+  });
+
+  it('restores an older backup (no folio lines, no stay status) with its booking numbers', async () => {
+    const older = await signUpHotel(app, 'desk@restore-older.test');
+    await fill(older.api, 'older');
+    const cleared = await older.api.delete('/api/hotel/clear');
+    const file = path.join(app.dataDir, cleared.body.backup);
+    const { folioCharges: _c, folioPayments: _p, roomBlocks: _b, ...backup } = JSON.parse(readFileSync(file, 'utf8'));
+    backup.bookings = backup.bookings.map(
+      ({ extrasCents: _e, stayStatus: _s, cancelReason: _r, ...booking }: Record<string, unknown>) => booking,
+    );
+    backup.rooms = backup.rooms.map(({ housekeepingStatus: _h, housekeepingNote: _n, ...room }: Record<string, unknown>) => room);
+    const oldFile = path.join(app.dataDir, 'backups', 'older-format.json');
+    writeFileSync(oldFile, JSON.stringify(backup));
+    await restoreBackup(app.orm.em.fork() as Em, older.id, oldFile);
+    const bookings = (await older.api.get('/api/hotel/bookings')).body as { id: number; paidAmount: string }[];
+    expect(bookings.map((booking) => [booking.id, booking.paidAmount]).sort()).toEqual(
+      backup.bookings
+        .map((booking: { id: number; paidAmountCents: number }) => [booking.id, (booking.paidAmountCents / 100).toFixed(2)])
+        .sort(),
+    );
+    const card = bookings.find((booking) => booking.paidAmount === '150.50')!;
+    const folio = (await older.api.get(`/api/hotel/bookings/${card.id}/folio`)).body;
+    expect(folio.payments.map((line: { amount: string }) => line.amount)).toEqual(['150.50']);
+  });
+
+  it('moves the id sequences past the restored ids: the next guest, booking and payment get new numbers', async () => {
+    const fresh = await signUpHotel(app, 'desk@restore-sequences.test');
+    await fill(fresh.api, 'sequences');
+    const cleared = await fresh.api.delete('/api/hotel/clear');
+    const file = path.join(app.dataDir, cleared.body.backup);
+    const backup = JSON.parse(readFileSync(file, 'utf8'));
+    // As in a database that never issued these ids (a backup brought from another installation): each
+    // sequence stands just below the backup's lowest id.
+    const connection = app.orm.em.getConnection();
+    for (const [table, rows] of [
+      ['guest', backup.guests],
+      ['booking', backup.bookings],
+      ['folio_payment', backup.folioPayments],
+    ] as const) {
+      const lowest = Math.min(...rows.map((row: { id: number }) => row.id));
+      await connection.execute(`select setval(pg_get_serial_sequence('${table}', 'id'), ${lowest - 1})`);
+    }
+    await restoreBackup(app.orm.em.fork() as Em, fresh.id, file);
+    const guest = await fresh.api.post('/api/hotel/guests', { firstName: 'Alan', lastName: 'Turing' });
+    expect(guest.status).toBe(201);
+    expect(guest.body.id).toBeGreaterThan(Math.max(...backup.guests.map((row: { id: number }) => row.id)));
+    const rooms = (await fresh.api.get('/api/hotel/rooms')).body as { id: number; roomNumber: string }[];
+    const booking = await fresh.api.post('/api/hotel/bookings', {
+      roomId: rooms.find((room) => room.roomNumber === '103')!.id,
+      guest: 'Turing, Alan',
+      checkInDate: '2027-05-01',
+      rateType: 'Daily',
+      nights: 2,
+      dailyWeeklyAmount: '100',
+      monthlyAmount: '0',
+      paidAmount: '20',
+    });
+    expect(booking.status).toBe(201);
+    expect(booking.body.id).toBeGreaterThan(Math.max(...backup.bookings.map((row: { id: number }) => row.id)));
+    const paid = await fresh.api.post(`/api/hotel/bookings/${booking.body.id}/payments`, { amount: '5', method: 'Cash' });
+    expect(paid.status).toBe(201);
   });
 
   it('clearing an empty hotel still writes a backup', async () => {

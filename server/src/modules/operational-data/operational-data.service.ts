@@ -1,23 +1,24 @@
+import { AuditDay, NightPosting } from '../night-audit';
 import { conflict, notFound } from '@core/errors';
+import type { DailyReport } from '@core/daily-report';
+import type { DailyStays } from '@core/daily-stays';
 import type { Cents } from '@core/money';
-import type { DayOfWeek, RatePeriodType } from '@core/schemas/rate-period.schema';
 import type { OperationalBackup } from '@core/schemas/operational-backup.schema';
-import type { BookingStatus } from '@core/booking-choices';
 import { IsolationLevel } from '@mikro-orm/core';
 import type { RequestContext } from '../../context';
 import { scopeToHotel } from '../../context';
 import type { Em } from '../../db/orm';
 import { isSerializationFailure } from '../../db/serialization-failure';
-import { requireSession } from '../accounts/guards';
-import { recordAuditEntry } from '../audit/audit-entry';
-import { HotelAccount } from '../accounts/hotel-account.entity';
-import { Booking } from '../bookings/booking.entity';
-import { FolioCharge, FolioPayment } from '../folio/folio-line.entity';
-import { Guest } from '../guests/guest.entity';
-import { RatePeriod } from '../rate-periods/rate-period.entity';
-import { RoomType } from '../room-types/room-type.entity';
-import { RoomBlock } from '../housekeeping/room-block.entity';
-import { Room } from '../rooms/room.entity';
+import { requireSession, HotelAccount } from '../accounts';
+import { recordAuditEntry } from '../audit';
+import { bookingFieldsOf, Booking } from '../bookings';
+import { FolioAdjustment, FolioCharge, FolioPayment } from '../folio';
+import { Guest } from '../guests';
+import { RatePeriod } from '../rate-periods';
+import { RoomType } from '../room-types';
+import { RoomBlock } from '../housekeeping';
+import { Room } from '../rooms';
+import { advanceIdSequences, refuseTakenIds } from './restore-ids';
 import { readBackupFile, readOperationalBackup, removeBackupFile, writeBackupFile } from './operational-backup';
 
 export const CLEARED_MESSAGE = 'Operational data cleared successfully';
@@ -50,6 +51,9 @@ export async function clearOperationalData(ctx: RequestContext): Promise<ClearRe
           const em = tx as Em;
           backup = writeBackupFile(ctx.config.dataDir, await readOperationalBackup(em, hotel));
           const mine = { hotel: hotel.id };
+          // The night audit's books go with the stays they posted: the hotel starts its books anew.
+          const nightPostings = await em.nativeDelete(NightPosting, mine);
+          const closedDays = await em.nativeDelete(AuditDay, mine);
           const bookings = await em.nativeDelete(Booking, mine);
           const ratePeriods = await em.nativeDelete(RatePeriod, mine);
           const rooms = await em.nativeDelete(Room, mine);
@@ -62,7 +66,7 @@ export async function clearOperationalData(ctx: RequestContext): Promise<ClearRe
             entity: 'Hotel',
             entityId: hotel.id,
             action: 'clear',
-            before: { bookings, ratePeriods, rooms, roomTypes, guests },
+            before: { bookings, ratePeriods, rooms, roomTypes, guests, nightPostings, closedDays },
             after: { backup },
           });
           return { message: CLEARED_MESSAGE, backup };
@@ -84,13 +88,19 @@ export interface RestoreSummary {
   guests: number;
   bookings: number;
   roomBlocks: number;
+  /** The night audit's books: closed days (with their reports as they were), their postings, the adjustments. */
+  closedDays: number;
+  nightPostings: number;
+  adjustments: number;
 }
 
 /**
- * Puts a backup's rows back into a hotel (for `innkeep data restore`), in one transaction: every row gets
- * a new id and every reference is rewritten to it. A room number the hotel already has is a conflict
- * (restore into a hotel after clearing it, or into an empty one). `em` may be any EntityManager: the work
- * runs in a fork scoped to `hotelId`.
+ * Puts a backup's rows back into a hotel (for `innkeep data restore`), in one transaction: every row keeps
+ * its id (booking numbers, folio lines, postings and the activity log's references stay as they were), the
+ * closed days their reports as they were at close, and the id
+ * sequences move past them. A room number the hotel already has, or an id the database already holds, is a
+ * conflict, refused before anything is written (restore into the hotel after clearing it). `em` may be any
+ * EntityManager: the work runs in a fork scoped to `hotelId`.
  */
 export async function restoreBackup(em: Em, hotelId: number, file: string): Promise<RestoreSummary> {
   const backup = readBackupFile(file);
@@ -106,32 +116,38 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
     const numbers = taken.map((room) => room.roomNumber).join(', ');
     throw conflict(`The hotel already has room ${numbers}: clear its operational data before restoring this backup`);
   }
+  await refuseTakenIds(em, backup);
+  if (backup.auditDays.length > 0 && (await em.count(AuditDay, {})) > 0) {
+    throw conflict('The hotel has closed days: clear its operational data before restoring this backup');
+  }
 
   const roomTypes = new Map<number, RoomType>();
   for (const row of backup.roomTypes) {
     roomTypes.set(
       row.id,
       em.create(RoomType, {
+        id: row.id,
         hotel: hotelId,
         name: row.name,
-        dailyRateCents: row.dailyRateCents as Cents,
-        weeklyRateCents: row.weeklyRateCents as Cents,
-        monthlyRateCents: row.monthlyRateCents as Cents,
+        dailyRateCents: row.dailyRateCents,
+        weeklyRateCents: row.weeklyRateCents,
+        monthlyRateCents: row.monthlyRateCents,
         createdAt: new Date(row.createdAt),
       }),
     );
   }
   for (const row of backup.ratePeriods) {
     em.create(RatePeriod, {
+      id: row.id,
       hotel: hotelId,
       roomType: roomTypes.get(row.roomTypeId)!,
       name: row.name,
-      rateType: row.rateType as RatePeriodType,
+      rateType: row.rateType,
       priority: row.priority,
-      dailyRateCents: row.dailyRateCents as Cents,
-      weeklyRateCents: row.weeklyRateCents as Cents,
-      monthlyRateCents: row.monthlyRateCents as Cents,
-      daysOfWeek: row.daysOfWeek as DayOfWeek[],
+      dailyRateCents: row.dailyRateCents,
+      weeklyRateCents: row.weeklyRateCents,
+      monthlyRateCents: row.monthlyRateCents,
+      daysOfWeek: row.daysOfWeek,
       startDate: row.startDate,
       endDate: row.endDate,
       specificDates: row.specificDates,
@@ -145,6 +161,7 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
     rooms.set(
       row.id,
       em.create(Room, {
+        id: row.id,
         hotel: hotelId,
         roomNumber: row.roomNumber,
         roomType: row.roomTypeId === null ? null : roomTypes.get(row.roomTypeId)!,
@@ -156,6 +173,7 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
   }
   for (const row of backup.roomBlocks) {
     em.create(RoomBlock, {
+      id: row.id,
       hotel: hotelId,
       room: rooms.get(row.roomId)!,
       startDate: row.startDate,
@@ -166,33 +184,19 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
   }
   const guests = new Map<number, Guest>();
   for (const row of backup.guests) {
-    const { id, createdAt, ...fields } = row;
-    guests.set(id, em.create(Guest, { ...fields, hotel: hotelId, createdAt: new Date(createdAt) }));
+    const { createdAt, ...fields } = row;
+    guests.set(row.id, em.create(Guest, { ...fields, hotel: hotelId, createdAt: new Date(createdAt) }));
   }
   const bookings = new Map<number, Booking>();
   const withFolios = backup.folioPayments.length > 0 || backup.folioCharges.length > 0;
   for (const row of backup.bookings) {
     const booking = em.create(Booking, {
+      id: row.id,
       hotel: hotelId,
       room: rooms.get(row.roomId)!,
       guest: row.guestId === null ? null : guests.get(row.guestId)!,
-      guestName: row.guestName,
-      checkInDate: row.checkInDate,
-      checkOutDate: row.checkOutDate,
-      rateType: row.rateType,
-      nights: row.nights,
-      dailyWeeklyAmountCents: row.dailyWeeklyAmountCents as Cents,
-      monthlyAmountCents: row.monthlyAmountCents as Cents,
-      subtotalCents: row.subtotalCents as Cents,
-      taxAmountCents: row.taxAmountCents as Cents,
-      resortFeeCents: row.resortFeeCents as Cents,
-      grandTotalCents: row.grandTotalCents as Cents,
-      paidAmountCents: row.paidAmountCents as Cents,
-      extrasCents: row.extrasCents as Cents,
-      paymentMethod: row.paymentMethod,
-      status: row.status as BookingStatus,
-      stayStatus: row.stayStatus,
-      cancelReason: row.cancelReason,
+      ...bookingFieldsOf(row),
+      adjustmentsCents: row.adjustmentsCents,
       createdAt: new Date(row.createdAt),
       updatedAt: new Date(row.updatedAt),
     });
@@ -205,7 +209,7 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
         booking,
         date: row.createdAt.slice(0, 10),
         method: row.paymentMethod,
-        amountCents: row.paidAmountCents as Cents,
+        amountCents: row.paidAmountCents,
         reference: null,
         createdAt: new Date(row.createdAt),
         voidedAt: null,
@@ -214,10 +218,11 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
     }
   }
   const restoredLine = (row: OperationalBackup['folioCharges'][number] | OperationalBackup['folioPayments'][number]) => ({
+    id: row.id,
     hotel: hotelId,
     booking: bookings.get(row.bookingId)!,
     date: row.date,
-    amountCents: row.amountCents as Cents,
+    amountCents: row.amountCents,
     createdAt: new Date(row.createdAt),
     voidedAt: row.voidedAt === null ? null : new Date(row.voidedAt),
     voidedBy: row.voidedBy,
@@ -226,7 +231,43 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
   for (const row of backup.folioPayments) {
     em.create(FolioPayment, { ...restoredLine(row), method: row.method, reference: row.reference });
   }
+  for (const row of backup.folioAdjustments) {
+    const { id, date, kind, reason, tax, taxRateId } = row;
+    const booking = bookings.get(row.bookingId)!;
+    em.create(FolioAdjustment, {
+      id,
+      hotel: hotelId,
+      booking,
+      date,
+      kind,
+      tax,
+      taxRateId,
+      amountCents: row.amountCents as Cents,
+      reason,
+      createdAt: new Date(row.createdAt),
+    });
+  }
+  // The books as they were: each closed day with the report it kept, each night's postings with their ids.
+  for (const row of backup.auditDays) {
+    const report = row.report as unknown as DailyReport & DailyStays;
+    em.create(AuditDay, { hotel: hotelId, date: row.date, closedAt: new Date(row.closedAt), closedBy: row.closedBy, report });
+  }
+  for (const row of backup.nightPostings) {
+    const { id, date, night, kind, roomNumber } = row;
+    const posting = {
+      id,
+      hotel: hotelId,
+      booking: row.bookingId,
+      date,
+      night,
+      kind,
+      roomNumber,
+      createdAt: new Date(row.createdAt),
+    };
+    em.create(NightPosting, { ...posting, amountCents: row.amountCents as Cents });
+  }
   await em.flush();
+  await advanceIdSequences(em);
   return {
     roomTypes: backup.roomTypes.length,
     ratePeriods: backup.ratePeriods.length,
@@ -234,5 +275,8 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
     guests: backup.guests.length,
     bookings: backup.bookings.length,
     roomBlocks: backup.roomBlocks.length,
+    closedDays: backup.auditDays.length,
+    nightPostings: backup.nightPostings.length,
+    adjustments: backup.folioAdjustments.length,
   };
 }

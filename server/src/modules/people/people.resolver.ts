@@ -5,7 +5,7 @@ import { personInviteSchema, personUpdateSchema } from '@core/schemas/person.sch
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
-import { MessageResultType } from '../accounts/account.types';
+import { MessageResultType } from '../accounts';
 import { toPersonDto } from './person.mapper';
 import { PersonInviteInputType, PersonType, PersonUpdateInputType } from './person.types';
 import { deactivatePerson, invitePerson, listPeople, updatePerson } from './people.service';

@@ -158,3 +158,27 @@ async function ownerSession(): Promise<ApiClient> {
   await sam.post('/api/auth/login', { email: 'sam@people.test', password: 'clerk-pass-1' });
   return sam;
 }
+
+describe('the invitation link', () => {
+  it('tells the password page it sets a first password, with the hotel, until it is used', async () => {
+    expect(
+      (await hotel.api.post('/api/hotel/users', { name: 'Lena Park', email: 'lena@people.test', role: 'Housekeeping' })).status,
+    ).toBe(201);
+    const token = new URL(lastMailTo(app.dataDir, 'lena@people.test', 'invited').link!).searchParams.get('token')!;
+    const anonymous = new ApiClient(app.url);
+    const linkOf = async (t: string) => {
+      const { body } = await anonymous.graphql('query($t: String!) { passwordLink(token: $t) { invitation hotelName } }', { t });
+      return body.data?.passwordLink ?? body.errors?.[0]?.message;
+    };
+    expect(await linkOf(token)).toEqual({ invitation: true, hotelName: 'Harbour Inn' });
+    expect(await linkOf('not-a-token')).toBe('Invalid or expired reset token');
+
+    // A reset link is a reset, and says no hotel.
+    await anonymous.post('/api/auth/forgot-password', { email: 'owner@people.test' });
+    const reset = new URL(lastMailTo(app.dataDir, 'owner@people.test', 'Reset').link!).searchParams.get('token')!;
+    expect(await linkOf(reset)).toEqual({ invitation: false, hotelName: null });
+
+    expect((await anonymous.post('/api/auth/reset-password', { token, password: 'lena-pass-1' })).status).toBe(200);
+    expect(await linkOf(token)).toBe('Invalid or expired reset token');
+  });
+});

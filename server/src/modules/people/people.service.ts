@@ -3,13 +3,18 @@ import { mayManagePerson, roleRefusal, type Role } from '@core/roles';
 import type { PersonInvite, PersonUpdate } from '@core/schemas/person.schema';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
-import { isEmailTaken } from '../accounts/account-owner';
-import { issueAccountToken } from '../accounts/account-token.service';
-import { MESSAGES as AUTH_MESSAGES, refusingDuplicateEmail } from '../accounts/auth.service';
-import { requireSession } from '../accounts/guards';
-import { HotelUser } from '../accounts/hotel-user.entity';
-import { endAllSessionsOf } from '../accounts/session.service';
-import { Employee } from '../employees/employee.entity';
+import {
+  isEmailTaken,
+  issueAccountToken,
+  MESSAGES as AUTH_MESSAGES,
+  refusingDuplicateEmail,
+  requireSession,
+  HotelUser,
+  endAllSessionsOf,
+} from '../accounts';
+import { Employee } from '../employees';
+import { hotelSql } from '../../db/hotel-sql';
+import { sql } from '../../db/sql';
 
 export const PEOPLE_MESSAGES = {
   lastOwner: 'A hotel must keep at least one active Owner',
@@ -81,7 +86,7 @@ export async function updatePerson(ctx: RequestContext, id: number, input: Perso
     checkMayManage(ctx, person.role, nextRole);
     const nextActive = input.active ?? person.isActive;
     const losesOwner = person.role === 'Owner' && person.isActive && (nextRole !== 'Owner' || !nextActive);
-    if (losesOwner && (await activeOwnersLocked(em, person)) <= 1) throw conflict(PEOPLE_MESSAGES.lastOwner);
+    if (losesOwner && (await activeOwnersLocked(em)) <= 1) throw conflict(PEOPLE_MESSAGES.lastOwner);
     if (input.name !== undefined) person.name = input.name;
     person.role = nextRole;
     person.isActive = nextActive;
@@ -98,11 +103,10 @@ export async function deactivatePerson(ctx: RequestContext, id: number): Promise
 }
 
 /** The hotel's active Owners, their rows locked until the transaction ends. */
-async function activeOwnersLocked(em: Em, person: HotelUser): Promise<number> {
-  const rows = await em.execute<{ id: number }[]>(
-    `select "id" from "hotel_user" where "hotel_id" = ? and "role" = 'Owner' and "is_active" order by "id" for update`,
-    [person.hotel.id],
-    'all',
+async function activeOwnersLocked(em: Em): Promise<number> {
+  const rows = await hotelSql<{ id: number }>(
+    em,
+    sql`select "id" from "hotel_user" where "hotel_id" = :hotel and "role" = 'Owner' and "is_active" order by "id" for update`,
   );
   return rows.length;
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@core/roles';
-import type { HotelUser } from '../accounts/hotel-user.entity';
+import type { HotelUser } from '../accounts';
 
 /** A person of the hotel as /api/hotel/users and GraphQL show them. Never carries the password hash. */
 export interface PersonDto {

@@ -1,5 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ROLES, type Role } from '@core/roles';
+import type { personInviteSchema, personUpdateSchema } from '@core/schemas/person.schema';
+import type { InputMaybe, ParsedBy } from '../../graphql/parsed-by';
 import type { PersonDto } from './person.mapper';
 
 const ROLE_DESCRIPTION = `One of ${ROLES.join(', ')}.`;
@@ -18,16 +20,16 @@ export class PersonType implements PersonDto {
 
 /** Loose on purpose: the core schema validates and gives its messages. */
 @InputType('PersonInviteInput', { description: 'Give sign-in: name, email and role; the core schema validates.' })
-export class PersonInviteInputType {
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => String, { nullable: true }) email?: string | null;
-  @Field(() => String, { nullable: true, description: ROLE_DESCRIPTION }) role?: string | null;
-  @Field(() => Int, { nullable: true }) employeeId?: number | null;
+export class PersonInviteInputType implements ParsedBy<typeof personInviteSchema> {
+  @Field(() => String, { nullable: true }) name: InputMaybe<string>;
+  @Field(() => String, { nullable: true }) email: InputMaybe<string>;
+  @Field(() => String, { nullable: true, description: ROLE_DESCRIPTION }) role: InputMaybe<string>;
+  @Field(() => Int, { nullable: true }) employeeId: InputMaybe<number>;
 }
 
 @InputType('PersonUpdateInput', { description: 'Any of a new name, a new role, or active (false turns the sign-in off).' })
-export class PersonUpdateInputType {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true, description: ROLE_DESCRIPTION }) role?: string;
-  @Field(() => Boolean, { nullable: true }) active?: boolean;
+export class PersonUpdateInputType implements ParsedBy<typeof personUpdateSchema> {
+  @Field(() => String, { nullable: true }) name: InputMaybe<string>;
+  @Field(() => String, { nullable: true, description: ROLE_DESCRIPTION }) role: InputMaybe<string>;
+  @Field(() => Boolean, { nullable: true }) active: InputMaybe<boolean>;
 }

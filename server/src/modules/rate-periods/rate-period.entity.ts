@@ -2,8 +2,8 @@ import { defineEntity, p } from '@mikro-orm/core';
 import type { Cents } from '@core/money';
 import type { DayOfWeek, RatePeriodType } from '@core/schemas/rate-period.schema';
 import { tenantFilters } from '../../db/tenant';
-import { HotelAccount } from '../accounts/hotel-account.entity';
-import { RoomType } from '../room-types/room-type.entity';
+import { HotelAccount } from '../accounts';
+import { RoomType } from '../room-types';
 
 /**
  * A special rate period of spec section 3: its own three rates for one room type on some days of the week

@@ -30,6 +30,11 @@ export interface DynamicRateDto {
   monthlyRate: string;
   rateType: string;
   ratePeriodName: string | null;
+  /**
+   * When a stay was named (rateType or nights): how it is priced where the rules surprise ("Weekly: priced as
+   * 1 week for 10 nights"), else null. Left out otherwise: the answer stays the spec's five fields.
+   */
+  note?: string | null;
 }
 
 /** The period's room type must be loaded (the service populates it). */
@@ -54,12 +59,13 @@ export function toRatePeriodDto(period: RatePeriod): RatePeriodDto {
   };
 }
 
-export function toDynamicRateDto(rate: DynamicRate): DynamicRateDto {
+export function toDynamicRateDto(rate: DynamicRate & { note?: string | null }): DynamicRateDto {
   return {
     dailyRate: formatMoney(rate.dailyRate),
     weeklyRate: formatMoney(rate.weeklyRate),
     monthlyRate: formatMoney(rate.monthlyRate),
     rateType: rate.rateType,
     ratePeriodName: rate.ratePeriodName,
+    ...(rate.note === undefined ? {} : { note: rate.note }),
   };
 }

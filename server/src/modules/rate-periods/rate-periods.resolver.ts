@@ -4,7 +4,7 @@ import { dynamicRateQuerySchema, ratePeriodSchema } from '@core/schemas/rate-per
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
-import { MessageResultType } from '../accounts/account.types';
+import { MessageResultType } from '../accounts';
 import { toDynamicRateDto, toRatePeriodDto } from './rate-period.mapper';
 import {
   calculateDynamicRate,
@@ -32,8 +32,12 @@ export class RatePeriodsResolver {
     @Arg('roomTypeId', () => Int) roomTypeId: number,
     @Arg('checkInDate', () => String) checkInDate: string,
     @Ctx() ctx: RequestContext,
+    @Arg('rateType', () => String, { nullable: true, description: "The stay's Daily, Weekly or Monthly, for the note." })
+    rateType?: string | null,
+    @Arg('nights', () => Int, { nullable: true, description: "The stay's nights, for the note." }) nights?: number | null,
   ): Promise<DynamicRateType> {
-    return toDynamicRateDto(await calculateDynamicRate(ctx, parseInput(dynamicRateQuerySchema, { roomTypeId, checkInDate })));
+    const query = parseInput(dynamicRateQuerySchema, { roomTypeId, checkInDate, rateType, nights });
+    return toDynamicRateDto(await calculateDynamicRate(ctx, query));
   }
 
   @Mutation(() => RatePeriodType)

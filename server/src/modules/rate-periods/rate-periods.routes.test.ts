@@ -426,3 +426,65 @@ describe('GraphQL rate periods', () => {
     expect((await own.api.graphql('{ ratePeriods { id } }')).body.data?.ratePeriods).toEqual([]);
   });
 });
+
+describe('the dynamic rate’s note on how a stay is priced (issue 23 item 11)', () => {
+  // 2027-02-04 is a Thursday: Friday and Saturday nights are the weekend's.
+  const THURSDAY = '2027-02-04';
+  let roomTypeId: number;
+  beforeAll(async () => {
+    roomTypeId = await createRoomType(hotel.api, 'Noted Double', '100', '600', '2000');
+    expect((await hotel.api.post('/api/hotel/rate-periods', weekend(roomTypeId))).status).toBe(201);
+  });
+
+  it.each([
+    [{ rateType: 'Weekly', nights: 10 }, 'Weekly: priced as 1 week for 10 nights'],
+    [{ rateType: 'weekly', nights: '3' }, 'Weekly: priced as 1 week for 3 nights'],
+    [{ rateType: 'Weekly', nights: 14 }, null],
+    [{ rateType: 'Daily', nights: 3 }, 'Every night at the 02/04/27 rate: Weekend Rate not applied to 02/05–02/06'],
+    [{ rateType: 'Daily', nights: 1 }, null],
+    [{ nights: 2 }, 'Every night at the 02/04/27 rate: Weekend Rate not applied to 02/05'],
+    [{ rateType: 'Monthly', nights: 28 }, null],
+  ])('REST: %j gives the note %j', async (stay, note) => {
+    const response = await hotel.api.post('/api/hotel/calculate-dynamic-rate', { roomTypeId, checkInDate: THURSDAY, ...stay });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      dailyRate: '100.00',
+      weeklyRate: '600.00',
+      monthlyRate: '2000.00',
+      rateType: 'standard',
+      ratePeriodName: null,
+      note,
+    });
+  });
+
+  it('REST: without a stay the answer is the spec’s five fields', async () => {
+    const response = await hotel.api.post('/api/hotel/calculate-dynamic-rate', { roomTypeId, checkInDate: THURSDAY });
+    expect(Object.keys(response.body)).toEqual(['dailyRate', 'weeklyRate', 'monthlyRate', 'rateType', 'ratePeriodName']);
+  });
+
+  it.each([
+    [{ rateType: 'Yearly', nights: 3 }, 'Rate type must be Daily, Weekly or Monthly'],
+    [{ rateType: 'Daily', nights: 0 }, 'Nights must be between 1 and 3650'],
+    [{ rateType: 'Daily', nights: 'abc' }, 'Nights must be between 1 and 3650'],
+  ])('REST: refuses %j with %j', async (stay, message) => {
+    const response = await hotel.api.post('/api/hotel/calculate-dynamic-rate', { roomTypeId, checkInDate: THURSDAY, ...stay });
+    expect(response.status).toBe(422);
+    expect(response.body.error).toContain(message);
+  });
+
+  it('GraphQL: dynamicRate takes rateType and nights and answers the note', async () => {
+    const query = `query($roomTypeId: Int!, $checkInDate: String!, $rateType: String, $nights: Int) {
+      dynamicRate(roomTypeId: $roomTypeId, checkInDate: $checkInDate, rateType: $rateType, nights: $nights) { dailyRate note } }`;
+    const answer = async (variables: Record<string, unknown>) =>
+      (await hotel.api.graphql(query, { roomTypeId, checkInDate: THURSDAY, ...variables })).body.data?.dynamicRate;
+    expect(await answer({ rateType: 'Weekly', nights: 10 })).toEqual({
+      dailyRate: '100.00',
+      note: 'Weekly: priced as 1 week for 10 nights',
+    });
+    expect(await answer({ rateType: 'Daily', nights: 3 })).toEqual({
+      dailyRate: '100.00',
+      note: 'Every night at the 02/04/27 rate: Weekend Rate not applied to 02/05–02/06',
+    });
+    expect(await answer({})).toEqual({ dailyRate: '100.00', note: null });
+  });
+});

@@ -1,14 +1,22 @@
 import type { DailyReport } from '@core/daily-report';
-import { addMoney } from '@core/money';
+import { formatShortUs } from '@core/stay-dates';
+import type { DailyStay, DailyStays } from '@core/daily-stays';
+import { addMoney, ZERO } from '@core/money';
 import { DateTime } from 'luxon';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { HotelDetails } from '../documents/hotel-details';
-import { BAND, framedDocument, headerCell, ledgerLayout, moneyCell, MUTED, renderPdf } from '../documents/pdf-render';
+import type { HotelDetails } from '../../documents/hotel-details';
+import { BAND, framedDocument, headerCell, ledgerLayout, moneyCell, MUTED, renderPdf } from '../../documents/pdf-render';
 
 export interface DailyReportDocumentData {
   hotel: HotelDetails;
-  report: DailyReport;
+  /** The day's report, and when and by whom it was closed (null while the day is open). */
+  day: { report: DailyReport & DailyStays; closedAt: Date | null; closedBy: string | null };
   generatedAt: Date;
+}
+
+/** Whether the figures can still change: "Closed 11/22/26 by Tomás Reyes" or "Open day: figures may change". */
+function closeLine(day: DailyReportDocumentData['day']): string {
+  return day.closedBy === null ? 'Open day: figures may change' : `Closed ${formatShortUs(day.report.date)} by ${day.closedBy}`;
 }
 
 export const dailyReportFileName = (date: string) => `innkeep-daily-report-${date}.pdf`;
@@ -48,9 +56,32 @@ function ledger(title: string, rows: [string, DailyReport['taxes']][], total: [s
   return { table: { headerRows: 1, widths: ['*', 110], body }, layout: ledgerLayout({ headerRows: 1, totalRow: true }) };
 }
 
-/** GET /api/hotel/reports/daily/{date}/pdf: the night clerk's close of day, one page. */
+/** "11/22/26", as the desk's screens show dates. */
+const shortDate = (date: string) => DateTime.fromISO(date).toFormat('MM/dd/yy');
+
+/** A list of stays by room (issue 23): guest, dates and balance; "None" when empty. */
+function stayList(title: string, stays: readonly DailyStay[]): Content[] {
+  const heading: Content = { text: `${title} (${stays.length})`, style: 'section' };
+  if (!stays.length) return [heading, { text: 'None', style: 'note' }];
+  const body: TableCell[][] = [
+    [headerCell('Room'), headerCell('Guest'), headerCell('Check-in'), headerCell('Check-out'), headerCell('Balance', 'right')],
+    ...stays.map((stay): TableCell[] => [
+      { text: stay.roomNumber },
+      { text: stay.guest },
+      { text: shortDate(stay.checkInDate) },
+      { text: shortDate(stay.checkOutDate) },
+      moneyCell(stay.balance),
+    ]),
+  ];
+  return [
+    heading,
+    { table: { headerRows: 1, widths: [50, '*', 60, 60, 80], body }, layout: ledgerLayout({ headerRows: 1, totalRow: false }) },
+  ];
+}
+
+/** GET /api/hotel/reports/daily/{date}/pdf: the night clerk's close of day, with who arrived, left and stayed. */
 export function buildDailyReportPdf(data: DailyReportDocumentData): Promise<Buffer> {
-  const { report } = data;
+  const { report } = data.day;
   return renderPdf(
     framedDocument({
       hotel: data.hotel,
@@ -59,6 +90,7 @@ export function buildDailyReportPdf(data: DailyReportDocumentData): Promise<Buff
       content: [
         { text: 'Daily Report', style: 'title' },
         { text: longDate(report.date), style: 'subtitle' },
+        { text: closeLine(data.day), color: MUTED, margin: [0, 0, 0, 8] },
         {
           columns: [
             box('Arrivals', String(report.arrivals)),
@@ -68,6 +100,9 @@ export function buildDailyReportPdf(data: DailyReportDocumentData): Promise<Buff
           ],
           columnGap: 10,
         },
+        ...stayList('Arrivals', report.arrivalStays),
+        ...stayList('Departures', report.departureStays),
+        ...stayList('In House', report.inHouseStays),
         { text: 'Revenue of the night', style: 'section' },
         ledger(
           'Item',
@@ -75,8 +110,9 @@ export function buildDailyReportPdf(data: DailyReportDocumentData): Promise<Buff
             ['Room revenue', report.roomRevenue],
             ['Taxes', report.taxes],
             ['Extras', report.extras],
+            ['Adjustments', report.adjustments ?? ZERO],
           ],
-          ['Total', addMoney(report.roomRevenue, report.taxes, report.extras)],
+          ['Total', addMoney(report.roomRevenue, report.taxes, report.extras, report.adjustments ?? ZERO)],
         ),
         { text: 'Payments of the day', style: 'section' },
         ledger(

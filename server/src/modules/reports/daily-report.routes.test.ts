@@ -86,6 +86,7 @@ describe('GET /api/hotel/reports/daily/{date}', () => {
       roomRevenue: '230.50',
       taxes: '23.46',
       extras: '15.00',
+      adjustments: '0.00',
       paymentsByMethod: {
         Cash: '260.00',
         'Credit Card': '70.00',
@@ -96,6 +97,56 @@ describe('GET /api/hotel/reports/daily/{date}', () => {
         Voucher: '5.00',
       },
       totalPayments: '335.00',
+      // The names behind the counts, by room, each with its balance: A $339.00 + $15.00 parking − $200.00;
+      // B $181.93 + $25.00 pet fee − $70.00; C $305.10 − $50.00; D $1,500.00 − $5.00. F (cancelled) in none.
+      arrivalStays: [
+        {
+          bookingId: bookings.B,
+          guest: 'Guest, B',
+          roomNumber: '102',
+          checkInDate: DAY,
+          checkOutDate: '2026-11-24',
+          balance: '136.93',
+        },
+      ],
+      departureStays: [
+        {
+          bookingId: bookings.C,
+          guest: 'Guest, C',
+          roomNumber: '103',
+          checkInDate: '2026-11-19',
+          checkOutDate: DAY,
+          balance: '255.10',
+        },
+      ],
+      inHouseStays: [
+        {
+          bookingId: bookings.A,
+          guest: 'Guest, A',
+          roomNumber: '101',
+          checkInDate: '2026-11-20',
+          checkOutDate: '2026-11-23',
+          balance: '154.00',
+        },
+        {
+          bookingId: bookings.B,
+          guest: 'Guest, B',
+          roomNumber: '102',
+          checkInDate: DAY,
+          checkOutDate: '2026-11-24',
+          balance: '136.93',
+        },
+        {
+          bookingId: bookings.D,
+          guest: 'Guest, D',
+          roomNumber: '104',
+          checkInDate: '2026-11-01',
+          checkOutDate: '2026-12-01',
+          balance: '1495.00',
+        },
+      ],
+      // No night audit has closed the day: its figures may still change.
+      closed: false,
     });
   });
 
@@ -108,7 +159,8 @@ describe('GET /api/hotel/reports/daily/{date}', () => {
 
   it('answers GraphQL with the methods as a list', async () => {
     const answer = await hotel.api.graphql(
-      `query($date: String!) { dailyReport(date: $date) { date inHouse occupancyRate roomRevenue taxes paymentsByMethod { method amount } totalPayments } }`,
+      `query($date: String!) { dailyReport(date: $date) { date inHouse occupancyRate roomRevenue taxes paymentsByMethod { method amount } totalPayments
+        arrivalStays { guest roomNumber balance } departureStays { bookingId guest roomNumber balance } inHouseStays { roomNumber balance } } }`,
       { date: DAY },
     );
     expect(answer.body.data.dailyReport).toMatchObject({
@@ -120,6 +172,15 @@ describe('GET /api/hotel/reports/daily/{date}', () => {
       totalPayments: '335.00',
     });
     expect(answer.body.data.dailyReport.paymentsByMethod.at(-1)).toEqual({ method: 'Voucher', amount: '5.00' });
+    expect(answer.body.data.dailyReport.arrivalStays).toEqual([{ guest: 'Guest, B', roomNumber: '102', balance: '136.93' }]);
+    expect(answer.body.data.dailyReport.departureStays).toEqual([
+      { bookingId: bookings.C, guest: 'Guest, C', roomNumber: '103', balance: '255.10' },
+    ]);
+    expect(answer.body.data.dailyReport.inHouseStays).toEqual([
+      { roomNumber: '101', balance: '154.00' },
+      { roomNumber: '102', balance: '136.93' },
+      { roomNumber: '104', balance: '1495.00' },
+    ]);
   });
 
   it('refuses a date that is not one', async () => {
@@ -145,5 +206,13 @@ describe('GET /api/hotel/reports/daily/{date}', () => {
     expect(text).toContain('Voucher $5.00');
     expect(text).toContain('Total Payments $335.00');
     expect(text).toContain('75.0%');
+    const lines = text.split('\n');
+    expect(lines).toContain('Arrivals (1)');
+    expect(lines).toContain('102 Guest, B 11/22/26 11/24/26 $136.93');
+    expect(lines).toContain('Departures (1)');
+    expect(lines).toContain('103 Guest, C 11/19/26 11/22/26 $255.10');
+    expect(lines).toContain('In House (3)');
+    expect(lines).toContain('101 Guest, A 11/20/26 11/23/26 $154.00');
+    expect(lines).toContain('104 Guest, D 11/01/26 12/01/26 $1,495.00');
   });
 });

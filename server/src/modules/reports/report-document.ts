@@ -1,6 +1,6 @@
 import { parseMoney, type Cents } from '@core/money';
 import type { MonthlyReportDto, QuarterlyReportDto } from './report.mapper';
-import type { HotelDetails } from '../documents/hotel-details';
+import type { HotelDetails } from '../../documents/hotel-details';
 
 /** One of the hotel's two taxes as the report prints it: "Occupancy Tax", "8.25%". */
 export interface ReportTaxInfo {
@@ -77,6 +77,25 @@ export const figureValues = (row: FigureRow): Cents[] => [
   row.tax2,
   row.grandTotal,
 ];
+
+/** The words every report document and the Financial Summary card use for the extras and the two totals. */
+export const EXTRAS_LABELS = {
+  grandTotal: 'Grand total (rooms and taxes, without extras)',
+  extras: 'Extras (folio charges)',
+  totalWithExtras: 'Total with extras',
+} as const;
+
+/**
+ * The year's folio extras, which no column holds (the columns are the bookings'), between the grand total
+ * without them and the total with them: the documents' summary lines, as cents.
+ */
+export function extrasSummary(monthly: MonthlyReportDto): { label: string; amount: Cents; strong: boolean }[] {
+  return [
+    { label: EXTRAS_LABELS.grandTotal, amount: parseMoney(monthly.totalGrandTotal), strong: false },
+    { label: EXTRAS_LABELS.extras, amount: parseMoney(monthly.totalExtras), strong: false },
+    { label: EXTRAS_LABELS.totalWithExtras, amount: parseMoney(monthly.totalWithExtras), strong: true },
+  ];
+}
 
 /** "innkeep-report-2026.pdf" */
 export const reportFileName = (year: number, extension: 'pdf' | 'csv' | 'xlsx') => `innkeep-report-${year}.${extension}`;

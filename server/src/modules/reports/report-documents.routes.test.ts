@@ -1,4 +1,4 @@
-import { formatUsd, parseMoney } from '@core/money';
+import { addMoney, formatMoney, formatUsd, parseMoney } from '@core/money';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../testing/api-client';
@@ -27,7 +27,11 @@ let json: {
   totalTax1: string;
   totalTax2: string;
   totalGrandTotal: string;
+  totalExtras: string;
+  totalWithExtras: string;
 };
+/** The grand total with November's $1,662.50 of extras, computed here. */
+const withExtras = () => formatMoney(addMoney(parseMoney(json.totalGrandTotal), parseMoney('1662.50')));
 const FIGURES = ['taxable', 'nonTaxable', 'subtotal', 'tax1', 'tax2', 'grandTotal'] as const;
 const totalsOf = () => [
   json.totalTaxable,
@@ -79,6 +83,15 @@ beforeAll(async () => {
     });
     if (created.status !== 201) throw new Error(`booking ${i}: ${created.status} ${JSON.stringify(created.body)}`);
   }
+  // November's folio extras: $1,662.50 live (a voided one left out), on a stay of October's.
+  const stays = (await hotel.api.get('/api/hotel/bookings')).body as { id: number; checkInDate: string }[];
+  const october = stays.find((stay) => stay.checkInDate.startsWith('2026-10'))!;
+  const charge = (description: string, amount: string) =>
+    hotel.api.post(`/api/hotel/bookings/${october.id}/charges`, { description, amount, date: '2026-11-02' });
+  await charge('Parking', '1500.00');
+  await charge('Minibar', '162.50');
+  const voided = await charge('Mistake', '10.00');
+  await hotel.api.delete(`/api/hotel/bookings/${october.id}/charges/${voided.body.charges.at(-1).id}`);
   json = (await hotel.api.get('/api/hotel/reports/monthly/2026')).body;
   report = json.months;
 });
@@ -119,6 +132,11 @@ describe('GET /api/hotel/reports/{year}/pdf', () => {
     }
     expect(lines).toContain(['Annual Total', ...usdTotals].join(' '));
     expect(lines).toContain(formatUsd(parseMoney(json.totalGrandTotal)));
+    // The Financial Summary: the grand total says it is without extras, then the extras and the total with them.
+    expect([json.totalExtras, json.totalWithExtras]).toEqual(['1662.50', withExtras()]);
+    expect(lines).toContain(`Grand total (rooms and taxes, without extras) ${usdTotals[5]}`);
+    expect(lines).toContain('Extras (folio charges) $1,662.50');
+    expect(lines).toContain(`Total with extras ${formatUsd(parseMoney(withExtras()))}`);
     expect(lines).toContain(`Occupancy Tax 8.25% ${usdTotals[3]}`);
     expect(lines).toContain(`City Levy 3.50% ${usdTotals[4]}`);
     expect(pages[0]).toMatch(/Generated \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T Page 1 of 1/);
@@ -152,7 +170,11 @@ describe('GET /api/hotel/reports/{year}/csv', () => {
     expect(rows[0]).toEqual(['Month', 'Taxable', 'Non-Taxable', 'Subtotal', 'Occupancy Tax', 'City Levy', 'Grand Total']);
     expect(rows.slice(1, 13)).toEqual(report.map((month) => [month.month, ...FIGURES.map((key) => month[key])]));
     expect(rows[13]).toEqual(['TOTAL', ...totalsOf()]);
-    expect(rows).toHaveLength(14);
+    expect(rows.slice(14)).toEqual([
+      ['"Grand total (rooms and taxes', ' without extras)"', '', '', '', '', '', json.totalGrandTotal],
+      ['Extras (folio charges)', '', '', '', '', '', '1662.50'],
+      ['Total with extras', '', '', '', '', '', withExtras()],
+    ]);
   });
 });
 
@@ -178,6 +200,18 @@ describe('GET /api/hotel/reports/{year}/xlsx', () => {
       totalsOf().map((value, index) => ({ formula: `SUM(${'BCDEFG'[index]}2:${'BCDEFG'[index]}13)`, result: Number(value) })),
     );
     expect(sheet.getCell('G14').font?.bold).toBe(true);
+    expect(values(15)).toEqual([
+      'Grand total (rooms and taxes, without extras)',
+      ...Array(5).fill(undefined),
+      { formula: 'G14', result: Number(json.totalGrandTotal) },
+    ]);
+    expect(values(16)).toEqual(['Extras (folio charges)', ...Array(5).fill(undefined), 1662.5]);
+    expect(values(17)).toEqual([
+      'Total with extras',
+      ...Array(5).fill(undefined),
+      { formula: 'G15+G16', result: Number(withExtras()) },
+    ]);
+    expect(sheet.getCell('G17').font?.bold).toBe(true);
     expect(sheet.getCell('B2').numFmt).toContain('"$"#,##0.00');
 
     const quarters = workbook.getWorksheet('Quarterly 2026')!;

@@ -2,11 +2,12 @@ import { buildQuarterlyReport } from '@core/financial-report';
 import type { ReportFormat } from '@core/schemas/report.schema';
 import { taxLabel, type TaxLine } from '@core/tax-choice';
 import type { RequestContext } from '../../context';
-import { requireSession } from '../accounts/guards';
-import { loadHotelDetails } from '../documents/hotel-details.service';
-import { CSV, PDF, XLSX, type DocumentFile } from '../documents/send-document';
+import { requireSession } from '../accounts';
+import { loadHotelDetails } from '../../documents/hotel-details.service';
+import { renderHere, type DocumentInput, type DocumentKind } from '../../documents/document-renderers';
+import { CSV, PDF, XLSX, type DocumentFile } from '../../documents/send-document';
 import { reportFileName, type ReportDocumentData, type ReportTaxInfo } from './report-document';
-import { loadHotelTaxes } from '../tax-rates/hotel-taxes.service';
+import { loadHotelTaxes } from '../tax-rates';
 import { toMonthlyReportDto, toQuarterlyReportDto, type MonthlyReportDto } from './report.mapper';
 import { monthlyReport } from './reports.service';
 
@@ -38,25 +39,28 @@ export async function reportDocument(ctx: RequestContext, year: number, now = ne
   };
 }
 
+/** Loads a document's data and renders it: on a render worker for a request, in its own process for the CLI. */
+export type RenderWith = <K extends DocumentKind>(kind: K, load: () => Promise<DocumentInput<K>>) => Promise<Buffer>;
+
+export const renderInProcess: RenderWith = async (kind, load) => renderHere(kind, await load());
+
 /**
- * The year's financial report as a file, for GET /api/hotel/reports/{year}/pdf|csv|xlsx and
- * `innkeep report export` alike. Each builder is loaded only for its format: pdfmake and exceljs take a
- * while to load.
+ * The year's financial report as a file, for GET /api/hotel/reports/{year}/pdf|csv|xlsx (`render` on a
+ * worker) and `innkeep report export` alike.
  */
-export async function renderReport(ctx: RequestContext, year: number, format: ReportFormat): Promise<DocumentFile> {
+export async function renderReport(
+  ctx: RequestContext,
+  year: number,
+  format: ReportFormat,
+  render: RenderWith = renderInProcess,
+): Promise<DocumentFile> {
   const fileName = reportFileName(year, format);
   switch (format) {
-    case 'pdf': {
-      const { buildReportPdf } = await import('./report-pdf');
-      return { body: await buildReportPdf(await reportDocument(ctx, year)), contentType: PDF, fileName };
-    }
-    case 'xlsx': {
-      const { buildReportXlsx } = await import('./report-xlsx');
-      return { body: await buildReportXlsx(await reportDocument(ctx, year)), contentType: XLSX, fileName };
-    }
-    case 'csv': {
-      const { buildReportCsv } = await import('./report-csv');
-      return { body: buildReportCsv(await reportTableDocument(ctx, year)), contentType: CSV, fileName };
-    }
+    case 'pdf':
+      return { body: await render('reportPdf', () => reportDocument(ctx, year)), contentType: PDF, fileName };
+    case 'xlsx':
+      return { body: await render('reportXlsx', () => reportDocument(ctx, year)), contentType: XLSX, fileName };
+    case 'csv':
+      return { body: await render('reportCsv', () => reportTableDocument(ctx, year)), contentType: CSV, fileName };
   }
 }

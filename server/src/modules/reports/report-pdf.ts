@@ -1,7 +1,8 @@
 import { addMoney, formatUsd } from '@core/money';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import { BAND, framedDocument, headerCell, ledgerLayout, moneyCell, MUTED, RULE, renderPdf } from '../documents/pdf-render';
+import { BAND, framedDocument, headerCell, ledgerLayout, moneyCell, MUTED, RULE, renderPdf } from '../../documents/pdf-render';
 import {
+  extrasSummary,
   figureValues,
   monthRows,
   quarterRows,
@@ -96,6 +97,23 @@ function keyFigures(data: ReportDocumentData): Content {
   };
 }
 
+/**
+ * The grand total says it is without extras, then the year's folio extras (by their own dates) and the
+ * total with them.
+ */
+function financialSummary(data: ReportDocumentData): Content {
+  return {
+    table: {
+      widths: ['*', 62],
+      body: extrasSummary(data.monthly).map((line) => [
+        { text: line.label, bold: line.strong, fillColor: line.strong ? BAND : undefined },
+        { ...moneyCell(line.amount, line.strong), fillColor: line.strong ? BAND : undefined },
+      ]),
+    },
+    layout: ledgerLayout({ headerRows: 0, totalRow: true }),
+  };
+}
+
 /** The hotel's two taxes, their current rates, and what each brought in over the year. */
 function taxTable(data: ReportDocumentData): Content {
   const total = totalRow(data.monthly);
@@ -103,7 +121,7 @@ function taxTable(data: ReportDocumentData): Content {
   return {
     table: {
       headerRows: 1,
-      widths: ['*', 110, 130],
+      widths: ['*', 50, 80],
       body: [
         [headerCell('Tax'), headerCell('Current Rate', 'right'), headerCell(`Collected in ${data.monthly.year}`, 'right')],
         ...data.taxes.map((tax, index) => [
@@ -136,13 +154,19 @@ export function buildReportPdf(data: ReportDocumentData): Promise<Buffer> {
         monthlyTable(data),
         { text: 'Quarterly Summary', style: 'section' },
         quarterlyTable(data),
-        { text: 'Taxes', style: 'section' },
-        taxTable(data),
+        {
+          columnGap: 14,
+          columns: [
+            { width: 250, stack: [{ text: 'Taxes', style: 'section' }, taxTable(data)] },
+            { width: '*', stack: [{ text: 'Financial Summary', style: 'section' }, financialSummary(data)] },
+          ],
+        },
         {
           text:
             'Revenue is counted in the month of each booking\u2019s check-in date. Taxable revenue is the subtotal of Daily and ' +
             'Weekly bookings; Non-Taxable revenue is the subtotal of Monthly bookings. Tax amounts are those charged on the ' +
-            'bookings; the rates shown are the hotel\u2019s current rates.',
+            'bookings; the rates shown are the hotel\u2019s current rates. Extras (folio charges) are counted by their own ' +
+            'dates and are not part of Grand Total.',
           style: 'note',
           margin: [0, 12, 0, 0],
         },

@@ -1,7 +1,8 @@
 import { formatMoney, type Cents } from '@core/money';
 import type ExcelJS from 'exceljs';
-import { formatGeneratedAt, hotelAddressLine } from '../documents/hotel-details';
+import { formatGeneratedAt, hotelAddressLine } from '../../documents/hotel-details';
 import {
+  extrasSummary,
   figureValues,
   monthRows,
   quarterRows,
@@ -28,7 +29,7 @@ function addFigureSheet(
   titles: string[],
   rows: { labels: string[]; row: FigureRow }[],
   total: { labels: string[]; row: FigureRow },
-): void {
+): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   const offset = total.labels.length;
   sheet.columns = titles.map((title, index) => ({ header: title, width: index < offset ? 14 : 16 }));
@@ -53,6 +54,36 @@ function addFigureSheet(
     cell.border = { top: { style: 'thin' }, bottom: { style: 'double' } };
   });
   for (let column = offset + 1; column <= offset + 6; column++) sheet.getColumn(column).numFmt = MONEY_FORMAT;
+  return sheet;
+}
+
+/**
+ * Below the monthly TOTAL (rows 15 to 17, in the Grand Total column): the grand total without extras, the
+ * year's folio extras, and the total with them as a formula over the two.
+ */
+function addExtrasLines(sheet: ExcelJS.Worksheet, monthly: ReportDocumentData['monthly']): void {
+  const [grandTotal, extras, withExtras] = extrasSummary(monthly);
+  const first = sheet.rowCount + 1;
+  sheet.addRow([
+    grandTotal!.label,
+    null,
+    null,
+    null,
+    null,
+    null,
+    { formula: `G${first - 1}`, result: dollars(grandTotal!.amount) },
+  ]);
+  sheet.addRow([extras!.label, null, null, null, null, null, dollars(extras!.amount)]);
+  const total = sheet.addRow([
+    withExtras!.label,
+    null,
+    null,
+    null,
+    null,
+    null,
+    { formula: `G${first}+G${first + 1}`, result: dollars(withExtras!.amount) },
+  ]);
+  total.font = { bold: true };
 }
 
 /** 1 → A; the sheets have at most eight columns. */
@@ -74,13 +105,14 @@ export async function buildReportXlsx(data: ReportDocumentData): Promise<Buffer>
   workbook.created = data.generatedAt;
   workbook.modified = data.generatedAt;
 
-  addFigureSheet(
+  const monthlySheet = addFigureSheet(
     workbook,
     `Monthly ${monthly.year}`,
     reportColumnTitles(monthly),
     monthRows(monthly).map((row) => ({ labels: [row.label], row })),
     { labels: ['TOTAL'], row: totalRow(monthly) },
   );
+  addExtrasLines(monthlySheet, monthly);
   addFigureSheet(
     workbook,
     `Quarterly ${monthly.year}`,
@@ -102,6 +134,7 @@ export async function buildReportXlsx(data: ReportDocumentData): Promise<Buffer>
     ['Generated', formatGeneratedAt(data.generatedAt, hotel.timezone)],
     ['Taxable revenue', 'Subtotal of Daily and Weekly bookings, by check-in month'],
     ['Non-Taxable revenue', 'Subtotal of Monthly bookings, by check-in month'],
+    ['Extras', 'Folio charges (parking, minibar…) by their own dates; not part of Grand Total'],
   ];
   for (const fact of facts) info.addRow(fact).getCell(1).font = { bold: true };
 

@@ -11,6 +11,8 @@ export class ReportMonthType implements ReportMonthDto {
   @Field(() => String) tax1!: string;
   @Field(() => String) tax2!: string;
   @Field(() => String) grandTotal!: string;
+  @Field(() => String, { description: 'Folio extras dated in the period (not part of grandTotal).' }) extras!: string;
+  @Field(() => String, { description: 'grandTotal plus the extras.' }) totalWithExtras!: string;
 }
 
 @ObjectType('MonthlyReport', { description: 'All twelve months of a year by check-in date, money as "0.00" strings.' })
@@ -23,6 +25,9 @@ export class MonthlyReportType implements MonthlyReportDto {
   @Field(() => String) totalTax1!: string;
   @Field(() => String) totalTax2!: string;
   @Field(() => String) totalGrandTotal!: string;
+  @Field(() => String, { description: 'The folio extras dated in the year (not part of totalGrandTotal).' })
+  totalExtras!: string;
+  @Field(() => String, { description: 'totalGrandTotal plus totalExtras.' }) totalWithExtras!: string;
   @Field(() => String) tax1Name!: string;
   @Field(() => String) tax2Name!: string;
 }
@@ -36,6 +41,8 @@ export class ReportQuarterType implements ReportQuarterDto {
   @Field(() => String) tax1!: string;
   @Field(() => String) tax2!: string;
   @Field(() => String) grandTotal!: string;
+  @Field(() => String, { description: 'Folio extras dated in the period (not part of grandTotal).' }) extras!: string;
+  @Field(() => String, { description: 'grandTotal plus the extras.' }) totalWithExtras!: string;
 }
 
 @ObjectType('QuarterlyReport')
@@ -43,6 +50,9 @@ export class QuarterlyReportType implements QuarterlyReportDto {
   @Field(() => Int) year!: number;
   @Field(() => [ReportQuarterType]) quarters!: ReportQuarterType[];
   @Field(() => String) totalGrandTotal!: string;
+  @Field(() => String, { description: 'The folio extras dated in the year (not part of totalGrandTotal).' })
+  totalExtras!: string;
+  @Field(() => String, { description: 'totalGrandTotal plus totalExtras.' }) totalWithExtras!: string;
   @Field(() => String) tax1Name!: string;
   @Field(() => String) tax2Name!: string;
 }

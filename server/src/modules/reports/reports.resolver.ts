@@ -2,15 +2,13 @@ import { DESK, MANAGERS } from '@core/roles';
 import { reportDateSchema } from '@core/schemas/folio.schema';
 import { reportYearSchema } from '@core/schemas/report.schema';
 import { parseInput } from '@core/parse-input';
-import { formatMoney } from '@core/money';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
 import { toMonthlyReportDto, toQuarterlyReportDto } from './report.mapper';
 import { MonthlyReportType, QuarterlyReportType } from './report.types';
 import { monthlyReport, quarterlyReport } from './reports.service';
-import { dailyReport } from './daily-report.service';
-import { toDailyReportDto } from './daily-report.mapper';
+import { toDailyReportType, dailyReportOfDay } from '../night-audit';
 import { DailyReportType } from './daily-report.types';
 
 @Resolver()
@@ -34,11 +32,7 @@ export class ReportsResolver {
   })
   @Allow(DESK)
   async dailyReport(@Arg('date', () => String) date: string, @Ctx() ctx: RequestContext): Promise<DailyReportType> {
-    const report = await dailyReport(ctx, parseInput(reportDateSchema, date));
-    const { paymentsByMethod: _byMethod, ...rest } = toDailyReportDto(report);
-    return {
-      ...rest,
-      paymentsByMethod: report.paymentsByMethod.map((entry) => ({ method: entry.method, amount: formatMoney(entry.amount) })),
-    };
+    const day = await dailyReportOfDay(ctx, parseInput(reportDateSchema, date));
+    return toDailyReportType(day);
   }
 }

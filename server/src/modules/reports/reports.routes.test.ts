@@ -40,6 +40,8 @@ describe('the monthly and quarterly reports', () => {
       tax1: '63.92',
       tax2: '39.95',
       grandTotal: '902.87',
+      extras: '0.00',
+      totalWithExtras: '902.87',
     });
     expect(monthly.body.months[1]).toMatchObject({
       month: 'February',
@@ -66,6 +68,94 @@ describe('the monthly and quarterly reports', () => {
       ['Qtr4', '0.00'],
     ]);
     expect(quarterly.body.totalGrandTotal).toBe('2352.87');
+  });
+
+  it('adds the folio extras by their own dates beside the columns, as the daily report counts them', async () => {
+    // A Daily stay of 2 nights at $100 with the default taxes (8% and 5%): grand total $226.00 in November 2027.
+    const stay = await book({
+      roomId: rooms[3]!.id,
+      checkInDate: '2027-11-29',
+      rateType: 'Daily',
+      nights: 2,
+      dailyWeeklyAmount: '100.00',
+    });
+    const charge = (description: string, amount: string, date: string) =>
+      hotel.api.post(`/api/hotel/bookings/${stay.body.id}/charges`, { description, amount, date });
+    await charge('Parking', '1500.00', '2027-11-29');
+    await charge('Minibar', '162.50', '2027-11-30');
+    const mistake = await charge('Mistake', '99.99', '2027-11-30');
+    await hotel.api.delete(`/api/hotel/bookings/${stay.body.id}/charges/${mistake.body.charges.at(-1).id}`);
+    // Charged on the morning of departure: December's extra, though the stay is November's.
+    await charge('Late check-out', '25.00', '2027-12-01');
+    // Extras of a cancelled stay stay in, as the daily report keeps them.
+    const cancelled = await book({
+      roomId: rooms[4]!.id,
+      checkInDate: '2027-02-10',
+      rateType: 'Daily',
+      nights: 1,
+      dailyWeeklyAmount: '80.00',
+    });
+    await hotel.api.post(`/api/hotel/bookings/${cancelled.body.id}/charges`, {
+      description: 'Cleaning',
+      amount: '40.00',
+      date: '2027-02-10',
+    });
+    const { version } = (await hotel.api.get(`/api/hotel/bookings/${cancelled.body.id}`)).body;
+    const cancel = await hotel.api.post(`/api/hotel/bookings/${cancelled.body.id}/cancel`, { version, reason: 'Changed plans' });
+    expect(cancel.status).toBe(200);
+
+    const monthly = (await hotel.api.get('/api/hotel/reports/monthly/2027')).body;
+    const november = monthly.months[10];
+    expect(november).toEqual({
+      month: 'November',
+      taxable: '200.00',
+      nonTaxable: '0.00',
+      subtotal: '200.00',
+      tax1: '16.00',
+      tax2: '10.00',
+      grandTotal: '226.00',
+      extras: '1662.50',
+      totalWithExtras: '1888.50',
+    });
+    expect([monthly.months[1].grandTotal, monthly.months[1].extras]).toEqual(['0.00', '40.00']);
+    expect([monthly.months[11].grandTotal, monthly.months[11].extras, monthly.months[11].totalWithExtras]).toEqual([
+      '0.00',
+      '25.00',
+      '25.00',
+    ]);
+    expect([monthly.totalGrandTotal, monthly.totalExtras, monthly.totalWithExtras]).toEqual(['226.00', '1727.50', '1953.50']);
+    // The daily report of the 29th counts the same Parking.
+    expect((await hotel.api.get('/api/hotel/reports/daily/2027-11-29')).body.extras).toBe('1500.00');
+
+    const quarterly = (await hotel.api.get('/api/hotel/reports/quarterly/2027')).body;
+    expect(
+      quarterly.quarters.map((q: { quarter: string; grandTotal: string; extras: string; totalWithExtras: string }) => [
+        q.quarter,
+        q.grandTotal,
+        q.extras,
+        q.totalWithExtras,
+      ]),
+    ).toEqual([
+      ['Qtr1', '0.00', '40.00', '40.00'],
+      ['Qtr2', '0.00', '0.00', '0.00'],
+      ['Qtr3', '0.00', '0.00', '0.00'],
+      ['Qtr4', '226.00', '1687.50', '1913.50'],
+    ]);
+    expect([quarterly.totalGrandTotal, quarterly.totalExtras, quarterly.totalWithExtras]).toEqual([
+      '226.00',
+      '1727.50',
+      '1953.50',
+    ]);
+
+    const data = (
+      await hotel.api.graphql(
+        '{ monthlyReport(year: 2027) { totalGrandTotal totalExtras totalWithExtras months { month extras totalWithExtras } } quarterlyReport(year: 2027) { totalExtras totalWithExtras quarters { quarter extras } } }',
+      )
+    ).body.data;
+    expect(data.monthlyReport).toMatchObject({ totalGrandTotal: '226.00', totalExtras: '1727.50', totalWithExtras: '1953.50' });
+    expect(data.monthlyReport.months[10]).toEqual({ month: 'November', extras: '1662.50', totalWithExtras: '1888.50' });
+    expect(data.quarterlyReport).toMatchObject({ totalExtras: '1727.50', totalWithExtras: '1953.50' });
+    expect(data.quarterlyReport.quarters[3]).toEqual({ quarter: 'Qtr4', extras: '1687.50' });
   });
 
   it('equals an independent SQL computation over a seeded year', async () => {

@@ -2,9 +2,10 @@ import { buildMonthlyReport, buildQuarterlyReport, type MonthlyReport, type Quar
 import { cents } from '@core/money';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
-import { tenantIdOf } from '../../db/tenant';
-import { requireHotelId } from '../accounts/guards';
-import { loadHotelTaxes } from '../tax-rates/hotel-taxes.service';
+import { requireHotelId } from '../accounts';
+import { loadHotelTaxes } from '../tax-rates';
+import { hotelSql } from '../../db/hotel-sql';
+import { sql } from '../../db/sql';
 
 export interface ReportTaxNames {
   tax1Name: string;
@@ -26,11 +27,11 @@ interface MonthRow {
  * of its check-in date; cancelled and no-show stays are left out; a month without stays may have no row.
  */
 async function sumBookingsByMonth(em: Em, year: number) {
-  const rows = await em.execute<MonthRow[]>(
-    `select extract(month from month)::int as "month", taxable_cents as "taxable", non_taxable_cents as "nonTaxable",
+  const rows = await hotelSql<MonthRow>(
+    em,
+    sql`select extract(month from month)::int as "month", taxable_cents as "taxable", non_taxable_cents as "nonTaxable",
             tax_cents as "tax1", resort_fee_cents as "tax2", grand_total_cents as "grandTotal"
-       from booking_month_totals where hotel_id = ? and month >= ? and month < ?`,
-    [tenantIdOf(em), `${year}-01-01`, `${year + 1}-01-01`],
+       from booking_month_totals where hotel_id = :hotel and month >= ${`${year}-01-01`} and month < ${`${year + 1}-01-01`}`,
   );
   return rows.map((row) => ({
     month: Number(row.month),
@@ -42,10 +43,29 @@ async function sumBookingsByMonth(em: Em, year: number) {
   }));
 }
 
+/**
+ * The year's live folio extras by the month of their own date, as the daily report counts them (whatever
+ * became of the stay), read through the (hotel_id, date) index of migration 0018.
+ */
+async function sumExtrasByMonth(em: Em, year: number) {
+  const rows = await hotelSql<{ month: number; extras: string }>(
+    em,
+    sql`select extract(month from date)::int as "month", sum(amount_cents)::bigint as "extras"
+       from folio_charge where hotel_id = :hotel and date >= ${`${year}-01-01`} and date < ${`${year + 1}-01-01`}
+        and voided_at is null
+      group by 1`,
+  );
+  return rows.map((row) => ({ month: Number(row.month), extras: cents(Number(row.extras)) }));
+}
+
 export async function monthlyReport(ctx: RequestContext, year: number): Promise<MonthlyReport & ReportTaxNames> {
   requireHotelId(ctx);
-  const [sums, taxes] = await Promise.all([sumBookingsByMonth(ctx.em, year), loadHotelTaxes(ctx.em)]);
-  return { ...buildMonthlyReport(sums), tax1Name: taxes.tax1Name, tax2Name: taxes.tax2Name };
+  const [sums, extras, taxes] = await Promise.all([
+    sumBookingsByMonth(ctx.em, year),
+    sumExtrasByMonth(ctx.em, year),
+    loadHotelTaxes(ctx.em),
+  ]);
+  return { ...buildMonthlyReport(sums, extras), tax1Name: taxes.tax1Name, tax2Name: taxes.tax2Name };
 }
 
 export async function quarterlyReport(ctx: RequestContext, year: number): Promise<QuarterlyReport & ReportTaxNames> {

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { Cents } from '@core/money';
 import { tenantFilters } from '../../db/tenant';
-import { HotelAccount } from '../accounts/hotel-account.entity';
+import { HotelAccount } from '../accounts';
 
 /** A room type of spec section 3: a name and the three rates a booking starts from, in cents. */
 export const RoomTypeSchema = defineEntity({

@@ -30,6 +30,7 @@ describe('POST /api/hotel/room-types', () => {
       dailyRate: '129.00',
       weeklyRate: '750.50',
       monthlyRate: '2400.00',
+      scheduled: [],
     });
   });
 
@@ -90,6 +91,7 @@ describe('PUT /api/hotel/room-types/{id}', () => {
       dailyRate: '219.50',
       weeklyRate: '1300.00',
       monthlyRate: '4100.25',
+      scheduled: [],
     });
     const listed = (await hotel.api.get('/api/hotel/room-types')).body.find((type: { id: number }) => type.id === created.id);
     expect(listed).toEqual(response.body);

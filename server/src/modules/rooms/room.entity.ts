@@ -1,8 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { DEFAULT_HOUSEKEEPING_STATUS, type HousekeepingStatus } from '@core/housekeeping';
 import { tenantFilters } from '../../db/tenant';
-import { HotelAccount } from '../accounts/hotel-account.entity';
-import { RoomType } from '../room-types/room-type.entity';
+import { HotelAccount } from '../accounts';
+import { RoomType } from '../room-types';
 
 /**
  * A room of spec section 3. Its number is text ("101", "102A") and unique within the hotel; deleting its

@@ -1,6 +1,9 @@
 import type { HousekeepingStatus } from '@core/housekeeping';
+import type { editVersionSchema } from '@core/schemas/record-version.schema';
+import type { bulkRoomsSchema, roomSchema } from '@core/schemas/room.schema';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { RoomTypeType } from '../room-types/room-type.types';
+import type { InputMaybe, ParsedBy } from '../../graphql/parsed-by';
+import { RoomTypeType } from '../room-types';
 import type { RoomDto } from './room.mapper';
 import { VERSION_DESCRIPTION } from '../../graphql/record-version';
 
@@ -19,16 +22,16 @@ export class RoomObjectType implements RoomDto {
 }
 
 @InputType('RoomInput')
-export class RoomInputType {
-  @Field(() => String, { nullable: true }) roomNumber?: string | null;
-  @Field(() => Int, { nullable: true }) roomTypeId?: number | null;
-  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version?: number | null;
+export class RoomInputType implements ParsedBy<typeof roomSchema>, ParsedBy<typeof editVersionSchema> {
+  @Field(() => String, { nullable: true }) roomNumber: InputMaybe<string>;
+  @Field(() => Int, { nullable: true }) roomTypeId: InputMaybe<number>;
+  @Field(() => Int, { nullable: true, description: VERSION_DESCRIPTION }) version: InputMaybe<number>;
 }
 
 @InputType('BulkRoomsInput', { description: 'Rooms prefix + start ... prefix + end, each number padded to 2 digits.' })
-export class BulkRoomsInputType {
-  @Field(() => String, { nullable: true }) prefix?: string | null;
-  @Field(() => Int, { nullable: true }) startNumber?: number | null;
-  @Field(() => Int, { nullable: true }) endNumber?: number | null;
-  @Field(() => Int, { nullable: true }) roomTypeId?: number | null;
+export class BulkRoomsInputType implements ParsedBy<typeof bulkRoomsSchema> {
+  @Field(() => String, { nullable: true }) prefix: InputMaybe<string>;
+  @Field(() => Int, { nullable: true }) startNumber: InputMaybe<number>;
+  @Field(() => Int, { nullable: true }) endNumber: InputMaybe<number>;
+  @Field(() => Int, { nullable: true }) roomTypeId: InputMaybe<number>;
 }

@@ -4,7 +4,7 @@ import { parseInput } from '@core/parse-input';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
-import { MessageResultType } from '../accounts/account.types';
+import { MessageResultType } from '../accounts';
 import { toRoomDto } from './room.mapper';
 import { BulkRoomsInputType, RoomInputType, RoomObjectType } from './room.types';
 import { bulkCreateRooms, createRoom, deleteRoom, listRooms, updateRoom } from './rooms.service';

@@ -164,7 +164,7 @@ describe('DELETE /api/hotel/rooms/{id}', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Room deleted successfully' });
     expect(await roomNumbers()).not.toContain('301');
-    expect((await hotel.api.get('/api/hotel/room-types')).body).toContainEqual(QUEEN_TYPE());
+    expect((await hotel.api.get('/api/hotel/room-types')).body).toContainEqual({ ...QUEEN_TYPE(), scheduled: [] });
     const again = await hotel.api.delete(`/api/hotel/rooms/${room.id}`);
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ error: 'Room could not be found' });

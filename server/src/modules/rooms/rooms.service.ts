@@ -15,12 +15,11 @@ import type { RequestContext } from '../../context';
 import { deleteLocked, lockForEdit } from '../../db/locked-edit';
 import { tenantQuery } from '../../db/tenant-query';
 import type { Em } from '../../db/orm';
-import { requireHotelId } from '../accounts/guards';
-import { HotelAccount } from '../accounts/hotel-account.entity';
-import { Booking } from '../bookings/booking.entity';
-import { RoomType } from '../room-types/room-type.entity';
-import { loadSettings } from '../settings/settings.service';
-import { Licence } from '../licensing/licence.entity';
+import { requireHotelId, HotelAccount } from '../accounts';
+import { Booking } from '../bookings';
+import { RoomType, roomTypeViews } from '../room-types';
+import { loadSettings } from '../settings';
+import { Licence } from '../licensing';
 import { licenceState } from '@core/licence-state';
 import type { SettingKey } from '@core/schemas/settings.schema';
 import { Room } from './room.entity';
@@ -49,9 +48,10 @@ export async function listRooms(ctx: RequestContext): Promise<RoomView[]> {
       .orderBy({ id: 'asc' })
       .limit(LIST_CAPS.rooms)
       .execute<RoomRow[]>('all', false),
-    ctx.em.find(RoomType, {}),
+    ctx.em.find(RoomType, {}).then((types) => roomTypeViews(ctx.em, types)),
   ]);
-  const typeById = new Map(roomTypes.map((type) => [type.id, type]));
+  // Each type with the rates in force today: the booking screen falls back on them.
+  const typeById = new Map(roomTypes.map((type) => [type.roomType.id, type]));
   return rows
     .map((row) => ({
       id: row.id,

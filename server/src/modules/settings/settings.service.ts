@@ -13,10 +13,12 @@ import { OWNERS, roleAllows, roleRefusal } from '@core/roles';
 import { licenceState } from '@core/licence-state';
 import type { RequestContext } from '../../context';
 import type { Em } from '../../db/orm';
-import type { HotelAccount } from '../accounts/hotel-account.entity';
-import { requireHotelId, requireSession } from '../accounts/guards';
-import { tenantIdOf } from '../../db/tenant';
+import { type HotelAccount, requireHotelId, requireSession } from '../accounts';
 import { HotelSetting } from './hotel-setting.entity';
+import { hotelSql } from '../../db/hotel-sql';
+import { sql } from '../../db/sql';
+import { hotelToday } from '../../clock';
+import type { CalendarDate } from '@core/stay-dates';
 
 const DEMO_DAYS = 30;
 const DEMO_TRANSACTION_LIMIT = 100;
@@ -65,15 +67,21 @@ export async function createDefaultSettings(
  * later flush of the request walked them again.
  */
 export async function loadStoredSettings(em: Em): Promise<Record<string, string>> {
-  const rows = await em.execute<{ key: string; value: string }[]>('select key, value from hotel_setting where hotel_id = ?', [
-    tenantIdOf(em),
-  ]);
+  const rows = await hotelSql<{ key: string; value: string }>(
+    em,
+    sql`select key, value from hotel_setting where hotel_id = :hotel`,
+  );
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
 /** Every setting with its default filled in: what services read (tax names, timezone, entry mode). */
 export async function loadSettings(em: Em): Promise<Record<SettingKey, string>> {
   return resolveSettings(await loadStoredSettings(em));
+}
+
+/** The hotel's today, on its clock (server/src/clock.ts) in its time zone. */
+export async function loadHotelToday(em: Em): Promise<CalendarDate> {
+  return hotelToday((await loadSettings(em)).timezone);
 }
 
 export async function getSettingsList(ctx: RequestContext): Promise<SettingsList> {

@@ -1,6 +1,8 @@
 import { formatMoney } from '@core/money';
 import { formatPercent, formatRate } from '@core/rate';
+import type { LongStayRule } from '@core/long-stay-rule';
 import { taxColumnTitle, taxLabel, type HotelTaxes, type TaxLine } from '@core/tax-choice';
+import type { ScheduledHotelTaxes } from './hotel-taxes.service';
 
 /** One of the hotel's two taxes as the booking screen reads it. */
 export interface HotelTaxLineDto {
@@ -15,9 +17,11 @@ export interface HotelTaxLineDto {
   applyTo: string[];
   /** "8.25%" or "$2.00". */
   label: string;
+  /** Its tax rate's long-stay rule, or null: the entry row prices a first stay's exempt nights as the server. */
+  longStay: LongStayRule | null;
 }
 
-export interface HotelTaxesDto {
+export interface HotelTaxesValuesDto {
   tax1Name: string;
   tax2Name: string;
   /** Column title with the percent to one decimal (spec section 9): "Occupancy Tax (8.3%)", or just the name. */
@@ -27,10 +31,27 @@ export interface HotelTaxesDto {
   tax2: HotelTaxLineDto | null;
 }
 
+/** Tax 1 and Tax 2 from a later date (issue 26). */
+export interface ScheduledHotelTaxesDto extends HotelTaxesValuesDto {
+  effectiveFrom: string;
+}
+
+/** Tax 1 and Tax 2 today, and from each later date a tax rate changes. */
+export interface HotelTaxesDto extends HotelTaxesValuesDto {
+  scheduled: ScheduledHotelTaxesDto[];
+}
+
 /** Spec section 9 shows the two taxes' rates as percent with one decimal in column titles. */
 const TITLE_PERCENT_DECIMALS = 1;
 
-export function toHotelTaxesDto(taxes: HotelTaxes): HotelTaxesDto {
+export function toHotelTaxesDto({ taxes, scheduled }: { taxes: HotelTaxes; scheduled: ScheduledHotelTaxes[] }): HotelTaxesDto {
+  return {
+    ...toValuesDto(taxes),
+    scheduled: scheduled.map((change) => ({ effectiveFrom: change.effectiveFrom, ...toValuesDto(change.taxes) })),
+  };
+}
+
+function toValuesDto(taxes: HotelTaxes): HotelTaxesValuesDto {
   return {
     tax1Name: taxes.tax1Name,
     tax2Name: taxes.tax2Name,
@@ -50,5 +71,6 @@ function toLineDto(line: TaxLine): HotelTaxLineDto {
     flatAmount: formatMoney(line.flatAmount),
     applyTo: [...line.applyTo],
     label: taxLabel(line, 2),
+    longStay: line.longStay,
   };
 }

@@ -1,7 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { LongStayRule } from '@core/long-stay-rule';
 import type { TaxApplyTo } from '@core/schemas/tax-rate.schema';
 import { tenantFilters } from '../../db/tenant';
-import { HotelAccount } from '../accounts/hotel-account.entity';
+import { HotelAccount } from '../accounts';
 
 /**
  * A tax or fee of spec section 3. A percentage keeps its fraction exactly in numeric(9,6) ("0.0825"); a flat
@@ -20,6 +21,8 @@ export const TaxRateSchema = defineEntity({
     applyTo: p.array<TaxApplyTo>(),
     isActive: p.boolean().default(true),
     sortOrder: p.integer().default(0),
+    /** Its long-stay rule (migration 0030), or null: taxed every night. */
+    longStay: p.json<LongStayRule>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

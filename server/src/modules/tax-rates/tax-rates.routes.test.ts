@@ -53,6 +53,8 @@ describe('/api/hotel/tax-rates', () => {
       applyTo: ['all'],
       isActive: true,
       sortOrder: 1,
+      longStay: null,
+      scheduled: [],
     });
   });
 
@@ -70,6 +72,8 @@ describe('/api/hotel/tax-rates', () => {
       applyTo: ['daily', 'weekly'],
       isActive: true,
       sortOrder: 2,
+      longStay: null,
+      scheduled: [],
     });
   });
 
@@ -116,6 +120,8 @@ describe('/api/hotel/tax-rates', () => {
       applyTo: ['daily', 'monthly'],
       isActive: false,
       sortOrder: 3,
+      longStay: null,
+      scheduled: [],
     });
     const list = (await hotel.api.get('/api/hotel/tax-rates')).body as { name: string }[];
     expect(list.map((t) => t.name)).toEqual(['Pet Fee', 'State Tax']);

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { AMENITY_CATEGORIES } from '@core/amenity-catalog';
+import type { AmenityInput } from '@core/schemas/amenity.schema';
 import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AmenityFieldsFragment } from '../../../gql/graphql';
@@ -9,6 +10,7 @@ import { IconButton } from '../../../ui/icon-button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { cx } from '../../../ui/class-names';
 import { Spinner } from '../../../ui/spinner';
+import { useRecordDialog } from '../../../ui/use-record-dialog';
 import { AmenitiesQuery } from '../graphql/amenities-query';
 import { useAmenityActions } from '../hooks/use-amenity-actions';
 import { AmenityDialog } from './amenity-dialog';
@@ -23,12 +25,13 @@ export function AmenitiesTab() {
   const { data, loading, error } = useQuery(AmenitiesQuery);
   const actions = useAmenityActions();
   const [filter, setFilter] = useState<string>(ALL);
-  const [dialog, setDialog] = useState<{ open: boolean; amenity: AmenityFieldsFragment | null }>({ open: false, amenity: null });
+  const { dialog, openAdd, openEdit } = useRecordDialog<AmenityFieldsFragment, AmenityInput>({
+    create: actions.createAmenity,
+    update: actions.updateAmenity,
+  });
 
   const amenities = data?.amenities ?? [];
   const categories = filter === ALL ? AMENITY_CATEGORIES : AMENITY_CATEGORIES.filter((category) => category === filter);
-  const openAdd = () => setDialog({ open: true, amenity: null });
-  const openEdit = (amenity: AmenityFieldsFragment) => setDialog({ open: true, amenity });
   const confirmDelete = (amenity: AmenityFieldsFragment) => {
     if (window.confirm(DELETE_CONFIRMATION)) void actions.deleteAmenity(amenity);
   };
@@ -105,13 +108,7 @@ export function AmenitiesTab() {
         })
       )}
 
-      <AmenityDialog
-        open={dialog.open}
-        amenity={dialog.amenity}
-        saving={actions.saving}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        onSubmit={(input) => (dialog.amenity ? actions.updateAmenity(dialog.amenity, input) : actions.createAmenity(input))}
-      />
+      <AmenityDialog {...dialog} saving={actions.saving} />
     </section>
   );
 }

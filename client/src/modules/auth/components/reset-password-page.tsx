@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { resetPasswordFormSchema, resetPasswordSchema } from '@core/schemas/auth.schema';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { Input } from '../../../ui/input';
 import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { useZodForm } from '../../../ui/use-zod-form';
+import { PasswordLinkQuery } from '../graphql/password-link-query';
 import { ResetPasswordMutation } from '../graphql/reset-password-mutation';
 import { AuthLayout } from './auth-layout';
 
@@ -29,13 +30,20 @@ function ResetPasswordFlow({ token }: { token: string }) {
     resetPasswordSchema.shape.token.safeParse(token).success ? 'form' : 'invalid-link',
   );
   const form = useZodForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  // An invitation's link sets a first password at its hotel; a reset's changes a forgotten one.
+  const link = useQuery(PasswordLinkQuery, { variables: { token }, skip: step !== 'form', fetchPolicy: 'network-only' });
+  const invitation = link.data?.passwordLink?.invitation === true;
+  const hotelName = link.data?.passwordLink?.hotelName ?? null;
+  // The server refuses a link that no longer works as the reset would (a network failure leaves the form).
+  const linkGone = serverErrorCode(link.error) === 'INVALID_INPUT';
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       const { data } = await resetPassword({ variables: { token, password } });
       if (!data) return;
       setStep('done');
-      toast({ title: 'Password Reset Successful!', description: data.resetPassword.message });
+      if (invitation) toast({ title: 'Password set', description: 'Sign in with your email and your new password.' });
+      else toast({ title: 'Password Reset Successful!', description: data.resetPassword.message });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -47,7 +55,7 @@ function ResetPasswordFlow({ token }: { token: string }) {
     }
   });
 
-  if (step === 'invalid-link') {
+  if (step === 'invalid-link' || linkGone) {
     return (
       <AuthLayout
         icon={<LinkIcon />}
@@ -61,6 +69,23 @@ function ResetPasswordFlow({ token }: { token: string }) {
           </Link>
           <Link to="/login" className={buttonClassName({ variant: 'ghost' })}>
             Back to sign in
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (step === 'done' && invitation) {
+    return (
+      <AuthLayout
+        icon={<CircleCheck />}
+        tone="success"
+        title="Your password is set"
+        description={`Sign in to ${hotelName ?? 'Innkeep'} with your email and your new password.`}
+      >
+        <div className="auth-actions">
+          <Link to="/login" className={buttonClassName({ size: 'lg' })}>
+            Sign in
           </Link>
         </div>
       </AuthLayout>
@@ -84,14 +109,23 @@ function ResetPasswordFlow({ token }: { token: string }) {
     );
   }
 
+  // Until the link is known, the form waits (a first password and a forgotten one read differently).
+  if (link.loading && !link.data) return <AuthLayout title="Checking your link..." description="" />;
+
   return (
     <AuthLayout
-      title="Choose a new password"
-      description="Use at least 6 characters."
+      title={invitation ? 'Set your password' : 'Choose a new password'}
+      description={
+        invitation
+          ? `Welcome to ${hotelName ?? 'Innkeep'}. Choose the password you will sign in with: at least 6 characters.`
+          : 'Use at least 6 characters.'
+      }
       footer={
-        <>
-          Remembered it? <Link to="/login">Sign in</Link>
-        </>
+        invitation ? undefined : (
+          <>
+            Remembered it? <Link to="/login">Sign in</Link>
+          </>
+        )
       }
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
@@ -103,7 +137,7 @@ function ResetPasswordFlow({ token }: { token: string }) {
         </FormField>
         <Button type="submit" size="lg" className="auth-submit" disabled={loading}>
           {loading && <Spinner label="" />}
-          {loading ? 'Resetting...' : 'Reset Password'}
+          {invitation ? (loading ? 'Saving...' : 'Set Password') : loading ? 'Resetting...' : 'Reset Password'}
         </Button>
       </form>
     </AuthLayout>

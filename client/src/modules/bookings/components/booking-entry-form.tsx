@@ -99,7 +99,8 @@ export function BookingEntryForm({
             {editing ? 'CANCEL EDIT' : 'CLEAR'}
           </Button>
           <p className="booking-entry-keys">
-            <kbd>Tab</kbd> / <kbd>Enter</kbd> next cell · <kbd>Enter</kbd> on Paid saves · type to pick a room or guest
+            <kbd>Tab</kbd> / <kbd>Enter</kbd> next cell · <kbd>Enter</kbd> on Paid saves · type to pick a room or guest ·{' '}
+            <kbd>Space</kbd> ticks Agreement (long-stay) or Auto-renew · <kbd>Esc</kbd> leaves the grid
           </p>
         </div>
       </CardContent>

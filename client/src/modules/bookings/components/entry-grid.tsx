@@ -4,8 +4,8 @@ import { memo, useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 
 import { DataGrid } from '../../../ui/grid/data-grid';
 import { normaliseChanges } from '../grid/cell-values';
 import {
-  editableEntryColumns,
   entryCellMeta,
+  isSavingEntryColumn,
   entryColumns,
   entryHeaders,
   ENTRY_FIELDS,
@@ -22,7 +22,7 @@ import {
   SKIPPED_SOURCES,
   titleHeader,
 } from '../grid/entry-grid-settings';
-import { withDerived, type EntryRates, type EntryRow, type PricingSettings } from '../grid/entry-row';
+import { amountsOf, withDerived, type EntryRates, type EntryRow, type PricingSettings } from '../grid/entry-row';
 import type { GuestChoice, GuestLookup } from '../grid/guest-editor';
 import type { TaxTitles } from '../grid/hotel-taxes';
 import type { BookingRoom } from '../hooks/use-booking-setup';
@@ -43,8 +43,16 @@ export interface EntryGridHandle {
    * amounts the clerk did not type: what a save sends (a row saved before its rate came would lack them).
    */
   settledRows: () => Promise<EntryRow[]>;
-  /** Replaces every row with these (a blank new booking, a booking to edit, a kept draft) and puts the cursor on Room. */
-  load: (rows: EntryRow | EntryRow[]) => void;
+  /**
+   * Replaces every row with these (a blank new booking, a booking to edit, a kept draft) and puts the cursor on
+   * Room, or on Guest when the caller has given the room (a booking started from the board's empty nights).
+   */
+  load: (rows: EntryRow | EntryRow[], cursor?: 'room' | 'guest') => void;
+  /**
+   * Before a save: true when an amount far below its room type's rate is still asked about (the keyboard goes
+   * to the question; keeping the amount saves).
+   */
+  awaitsAnswer: () => boolean;
   /** Marks the row (0-based) that stopped a save, says why under the grid, and puts the cursor on its Room. */
   markRefused: (index: number, message: string) => void;
   focus: () => void;
@@ -58,13 +66,17 @@ export interface EntryGridProps {
   newRow: () => EntryRow;
   /** Before rows copied from a spreadsheet replace the entry rows: false keeps them out (the caller says why). */
   canPasteRows?: () => boolean;
+  /** Rows copied from a spreadsheet whose width is read no way: the message says which layouts are. */
+  onPasteRefused?: (message: string) => void;
   pricing: PricingSettings;
   taxTitles: TaxTitles;
   roomLabels: string[];
   roomByLabel: Map<string, BookingRoom>;
   guestLookup: GuestLookup;
   fetchRates: (room: BookingRoom, checkInDate: string) => Promise<EntryRates | null>;
-  /** Enter on the last input of the last row. */
+  /** The note on how a row's stay is priced, when its rules surprise (the dynamic rate's note), or null. */
+  fetchNote: (roomTypeId: number, checkInDate: string, rateType: string, nights: number) => Promise<string | null>;
+  /** Enter on Paid (or Method) of the last row. */
   onSubmit: () => void;
   /** After each change the clerk makes to the rows (not after a load), with the rows as they now stand. */
   onEdited?: (rows: EntryRow[]) => void;
@@ -87,6 +99,7 @@ export const EntryGrid = memo(function EntryGrid({
   initialRows,
   newRow,
   canPasteRows,
+  onPasteRefused,
   onRowCount,
   pricing,
   taxTitles,
@@ -94,6 +107,7 @@ export const EntryGrid = memo(function EntryGrid({
   roomByLabel,
   guestLookup,
   fetchRates,
+  fetchNote,
   onSubmit,
   onEdited,
   autoFocus,
@@ -107,11 +121,13 @@ export const EntryGrid = memo(function EntryGrid({
     roomByLabel,
     roomLabels,
     fetchRates,
+    fetchNote,
     onSubmit,
     onEdited,
     onRowCount,
     newRow,
     canPasteRows,
+    onPasteRefused,
     headers,
     editingId,
   });
@@ -149,13 +165,15 @@ export const EntryGrid = memo(function EntryGrid({
     requestRates: rows.requestRates,
   });
 
-  const focusRoom = () => focusEntryRoom(hot());
+  const focusRoom = (cursor: 'room' | 'guest' = 'room') =>
+    focusEntryRoom(hot(), cursor === 'guest' ? ENTRY_FIELDS.indexOf('guest') : 0);
   const { leaveDisabledCell, modifyTransformStart } = useEntryNavigation(hot, data, rowAt, latest);
 
   useImperativeHandle(ref, () => ({
     getRows: () => data.current.map((entry) => ({ ...entry })),
     settledRows: rows.settledRows,
-    load: (next) => {
+    awaitsAnswer: rows.awaitsAnswer,
+    load: (next, cursor) => {
       hot()?.getActiveEditor()?.finishEditing(true);
       rows.touched.current = new WeakMap();
       picker.forget();
@@ -164,7 +182,7 @@ export const EntryGrid = memo(function EntryGrid({
       replaceRows(Array.isArray(next) ? next : [next]);
       showProblems();
       hot()?.getPlugin('undoRedo')?.clear();
-      focusRoom();
+      focusRoom(cursor);
     },
     markRefused: (index, message) => {
       const entry = data.current[index];
@@ -173,7 +191,7 @@ export const EntryGrid = memo(function EntryGrid({
       showProblems();
       hot()?.selectCell(index, 0);
     },
-    focus: focusRoom,
+    focus: () => focusRoom(),
   }));
 
   // Prices and labels can arrive after the first paint: recompute with what is known now.
@@ -190,8 +208,7 @@ export const EntryGrid = memo(function EntryGrid({
   useEntrySubmitKeys(
     hotRef,
     (rowIndex, col) =>
-      rowIndex === data.current.length - 1 &&
-      col === editableEntryColumns(rowAt(rowIndex), latest.current.pricing.entryMode).at(-1),
+      rowIndex === data.current.length - 1 && isSavingEntryColumn(rowAt(rowIndex), col, latest.current.pricing.entryMode),
     () => latest.current.onSubmit(),
     () => {
       if (autoFocus && !keysAreElsewhere(wrapperRef.current)) focusRoom();
@@ -242,7 +259,9 @@ export const EntryGrid = memo(function EntryGrid({
     );
     for (const field of changed) touchedOf(entry).add(field);
     if (changed.length && refused.current?.row === entry) refused.current = null;
+    const before = amountsOf(entry);
     rows.write(index, next);
+    rows.followRates(entry, before, changed);
     if (fetchFor) rows.requestRates(entry, fetchFor, next.checkInDate);
     if (rateTypeChanged) queueMicrotask(leaveDisabledCell);
   };
@@ -258,6 +277,7 @@ export const EntryGrid = memo(function EntryGrid({
     >
       <DataGrid
         ref={hotRef}
+        groupLabel="Booking entry"
         data={data.current}
         columns={columns}
         colHeaders={headers}

@@ -4,10 +4,12 @@ import type Handsontable from 'handsontable/base';
 import type { CellCoords } from 'handsontable/base';
 import { textRenderer } from 'handsontable/renderers/textRenderer';
 import type { CellChange, ChangeSource } from 'handsontable/settings';
-import { memo, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BookingInput } from '../../../gql/graphql';
 import { DataGrid } from '../../../ui/grid/data-grid';
 import { gridActionKeyHandler, releasingGrid } from '../../../ui/grid/grid-action-keys';
+import { takeKeysBack } from '../../../ui/grid/grid-exit-keys';
+import { GridRowMenu, type GridRowMenuState } from '../../../ui/grid/grid-row-menu';
 import { gridHeight } from '../../../ui/grid/grid-height';
 import { useGridRowEdits, type CellEdit, type RowEdit, type RowParse } from '../../../ui/grid/use-grid-row-edits';
 import {
@@ -24,19 +26,22 @@ import {
   bookingInputFromRow,
   describeCellChange,
   IN_PLACE_FIELDS,
-  inPlaceProblem,
+  inPlaceRefusal,
   isInPlaceField,
   normaliseInPlace,
   PENDING_TEXT,
   type BookingRow,
 } from '../grid/booking-row';
 import type { Renderer } from '../grid/booking-renderers';
+import { bookingRowActions, type BookingRowAction, type BookingStayAction } from '../grid/booking-row-actions';
 import type { TaxTitles } from '../grid/hotel-taxes';
 import { nextSort } from '../hooks/booking-filters';
 import { useStableCallback } from '../hooks/use-stable-callback';
 import { BatchChangeDialog, type AskBatchChange } from './batch-change-dialog';
 
 const FILL_DOWN = { direction: 'vertical', autoInsertRow: false } as const;
+/** The Actions header says what the keys do on its cells. */
+const ACTIONS_KEYS_TITLE = 'Actions: Enter edits, Space opens the menu of all actions, Delete deletes';
 const refuseRow = () => false;
 
 /**
@@ -90,12 +95,14 @@ export interface RecentBookingsGridProps {
   onFolio?: (id: number) => void;
   /** The rows in view (first and last place) after each render: their pages are read. */
   onShowRows: (first: number, last: number) => void;
+  /** A change to the stay chosen in the row's menu (cancel a reserved booking, reinstate a cancelled one). */
+  onStayAction?: (action: BookingStayAction, id: number) => void;
 }
 
 /** The update a row stands for: each in-place cell checked with the core booking schema. */
 function parseRow(row: BookingRow): RowParse<BookingInput> {
   for (const field of IN_PLACE_FIELDS) {
-    const message = inPlaceProblem(field, row[field]);
+    const message = inPlaceRefusal(row.id, field, row[field]);
     if (message) return { ok: false, message };
   }
   return { ok: true, input: bookingInputFromRow(row) };
@@ -103,7 +110,8 @@ function parseRow(row: BookingRow): RowParse<BookingInput> {
 
 /**
  * Recent Bookings on the grid kit, with virtual rendering: Guest, Check-in, Nights and Paid edit in place
- * like a spreadsheet (each row's edit saved through updateBooking, a refused one rolled back), with undo/redo
+ * like a spreadsheet, and Space ticks or clears Agreement (the long-stay agreement) and Auto-renew (each row's edit saved
+ * through updateBooking, a refused one rolled back), with undo/redo
  * (Ctrl+Z / Ctrl+Y) and copying as tab-separated text. A paste or fill over saved bookings lists what it
  * changes and asks once, then saves as one batch; one Ctrl+Z undoes the whole batch, on the server too. A click on any other cell, or the pencil, opens the
  * booking in the entry form above; on an Actions cell, Enter edits and Delete asks to delete.
@@ -123,12 +131,17 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   onHistory,
   onFolio,
   onShowRows,
+  onStayAction,
 }: RecentBookingsGridProps) {
   const hotRef = useRef<HotTableRef>(null);
+  const [menu, setMenu] = useState<GridRowMenuState | null>(null);
+  /** The row whose menu is open: the cursor goes back to its Actions cell as the menu closes. */
+  const menuRow = useRef<number | null>(null);
   const columns = useMemo(sparseColumns, []);
   const headers = useMemo(() => bookingHeaders(taxTitles), [taxTitles]);
-  const latest = useRef({ rows, sort, onSort, onSaveRow, onSaveBatch, onRefuse, onEdit, onDelete, onShowRows, headers });
-  latest.current = { rows, sort, onSort, onSaveRow, onSaveBatch, onRefuse, onEdit, onDelete, onShowRows, headers };
+  const handlers = { onEdit, onDelete, onHistory, onFolio, onStayAction };
+  const latest = useRef({ rows, sort, onSort, onSaveRow, onSaveBatch, onRefuse, onShowRows, headers, ...handlers });
+  latest.current = { rows, sort, onSort, onSaveRow, onSaveBatch, onRefuse, onShowRows, headers, ...handlers };
   const askRef = useRef<AskBatchChange | null>(null);
 
   /** The cells a paste or fill would change, listed by booking and column; asked once. */
@@ -181,12 +194,66 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     batch: { confirm: confirmBatch, save: (rows) => latest.current.onSaveBatch(rows) },
   });
 
+  /** Opens a booking in the entry form, which takes the keys: this grid lets go of them and of its cursor. */
+  const editBooking = (id: number) => {
+    hotRef.current?.hotInstance?.deselectCell();
+    releasingGrid(hotRef, (booking: number) => latest.current.onEdit(booking))(id);
+  };
+
+  /**
+   * A row's menu action. The cursor is back on the row's Actions cell (the menu has closed), so a dialog it opens
+   * hands the focus back there as it closes, and the clerk goes on from the same row.
+   */
+  const runRowAction = (action: BookingRowAction, id: number) => {
+    const current = latest.current;
+    if (action === 'edit') editBooking(id);
+    else if (action === 'delete') current.onDelete(id);
+    else if (action === 'folio') current.onFolio?.(id);
+    else if (action === 'history') current.onHistory?.(id);
+    else current.onStayAction?.(action, id);
+  };
+
+  /** The actions this screen can run: the menu leaves out those it was given no handler for. */
+  const handles = (action: BookingRowAction) => {
+    const current = latest.current;
+    if (action === 'folio') return Boolean(current.onFolio);
+    if (action === 'history') return Boolean(current.onHistory);
+    if (action === 'cancel' || action === 'reinstate') return Boolean(current.onStayAction);
+    return true;
+  };
+
+  const openMenu = (id: number, row: number, anchor: Element) => {
+    const booking = latest.current.rows[row]?.booking;
+    if (!booking || booking.id !== id) return;
+    menuRow.current = row;
+    setMenu({
+      label: `Actions for booking #${id}`,
+      anchor: anchor.getBoundingClientRect(),
+      items: bookingRowActions(booking)
+        .filter((entry) => handles(entry.action))
+        .map((entry) => ({
+          key: entry.action,
+          label: entry.label,
+          destructive: entry.destructive,
+          onSelect: () => runRowAction(entry.action, id),
+        })),
+    });
+  };
+
+  const closeMenu = (refocus: boolean) => {
+    setMenu(null);
+    const hot = hotRef.current?.hotInstance;
+    const row = menuRow.current;
+    menuRow.current = null;
+    if (!refocus || !hot || row === null || row >= hot.countRows()) return;
+    hot.selectCell(row, hot.propToCol(BOOKING_ACTIONS_PROP));
+    takeKeysBack(hot);
+  };
+
   const onActionKey = gridActionKeyHandler(hotRef, BOOKING_ACTIONS_PROP, {
-    onEnter: (id: number) => {
-      hotRef.current?.hotInstance?.deselectCell();
-      releasingGrid(hotRef, (booking: number) => latest.current.onEdit(booking))(id);
-    },
+    onEnter: editBooking,
     onDelete: releasingGrid(hotRef, (id: number) => latest.current.onDelete(id)),
+    onMenu: openMenu,
   });
 
   /** The server sorts; the grid only shows the order (Handsontable's own sorting would sort the loaded rows). */
@@ -199,6 +266,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     const hot = hotRef.current?.hotInstance;
     if (!hot || col < 0) return;
     decorateHeader(th, headers[col] ?? '', sortKeyOf(hot.colToProp(col)), latest.current.sort);
+    if (hot.colToProp(col) === BOOKING_ACTIONS_PROP) th.title = ACTIONS_KEYS_TITLE;
   };
 
   /** Enter on a header (the arrow keys reach them) sorts by it; on an Actions cell, Enter and Delete act. */
@@ -263,6 +331,16 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     const id = Number(button?.getAttribute(BOOKING_ID_ATTRIBUTE));
     if (!button || !id) return;
     const action = button.getAttribute(BOOKING_ACTION_ATTRIBUTE) as BookingAction;
+    if (action === 'menu') {
+      // The cursor goes to the row's Actions cell, where the menu hands it back.
+      const hot = hotRef.current?.hotInstance;
+      const td = button.closest('td');
+      const coords = td ? hot?.getCoords(td) : null;
+      if (!hot || !coords || coords.row === null || coords.row < 0) return;
+      hot.selectCell(coords.row, hot.propToCol(BOOKING_ACTIONS_PROP));
+      openMenu(id, coords.row, button);
+      return;
+    }
     // After this click's own handling, with this grid no longer listening: the form or dialog takes the keys.
     const act = action === 'edit' ? onEdit : action === 'history' ? onHistory : action === 'folio' ? onFolio : onDelete;
     if (!act) return;
@@ -289,6 +367,11 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
         columnHeaderHeight={HEADER_HEIGHT_PX}
         // ID, Room and Guest stay in view; the other columns scroll sideways on a narrower screen.
         fixedColumnsStart={3}
+        groupLabel="Recent bookings"
+        // One Tab stop: Tab goes on past the grid, the arrow keys move between its cells.
+        tabNavigation={false}
+        // Every column drawn, also those scrolled out of view: the Actions' buttons are always there to reach.
+        viewportColumnRenderingOffset={columns.length}
         allowInvalid
         undo
         copyPaste
@@ -307,6 +390,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
         beforeBeginEditing={beforeBeginEditing}
       />
       <BatchChangeDialog askRef={askRef} />
+      <GridRowMenu menu={menu} onClose={closeMenu} />
     </div>
   );
 });

@@ -40,6 +40,7 @@ export interface RecentBookingsProps {
   onDelete: (id: number) => void;
   onHistory?: (id: number) => void;
   onFolio?: (id: number) => void;
+  onStayAction?: RecentBookingsGridProps['onStayAction'];
 }
 
 /**
@@ -104,6 +105,7 @@ export function RecentBookings(props: RecentBookingsProps) {
               onDelete={props.onDelete}
               onHistory={props.onHistory}
               onFolio={props.onFolio}
+              onStayAction={props.onStayAction}
               listKey={props.listKey}
               layout={props.layout}
               onShowRows={props.onShowRows}

@@ -28,6 +28,9 @@ export const BookingFieldsFragment = graphql(`
     paymentMethod
     status
     stayStatus
+    longStayAgreement
+    autoRenew
+    renewalError
     version
   }
 `);

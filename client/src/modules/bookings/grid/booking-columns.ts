@@ -12,18 +12,21 @@ import {
 } from './booking-renderers';
 import { calendarDateValidator, moneyValidator, nightsValidator } from './booking-validators';
 import type { BookingRow } from './booking-row';
+import { flagColumns, flagHeaders, type FlagNote } from './flag-columns';
 import type { TaxTitles } from './hotel-taxes';
 
 /** The buttons of the Actions cell carry these; the grid listens for clicks on them. */
 export const BOOKING_ACTION_ATTRIBUTE = 'data-booking-action';
 export const BOOKING_ID_ATTRIBUTE = 'data-booking-id';
-export type BookingAction = 'edit' | 'folio' | 'history' | 'delete';
-/** The Actions column's data: the booking id (Enter on it edits, Delete deletes). */
+/** The Actions cell's buttons: its four icons, and the menu of every action of the row ('menu'). */
+export type BookingAction = 'edit' | 'folio' | 'history' | 'delete' | 'menu';
+/** The Actions column's data: the booking id (Enter on it edits, Delete deletes, Space opens the row's menu). */
 export const BOOKING_ACTIONS_PROP = 'actions';
 
 /**
  * Spec section 2: ID, Room, Guest, Check-in, Rate Type, Nights, Check-out, Subtotal, the two tax names, ...;
- * Stay (issue 14) sits after the payment Status, before the Actions.
+ * Method (how Paid was paid) right after the payment Status, then Agreement (the long-stay agreement) and
+ * Auto-renew (issue 26), as in the entry row, and Stay (issue 14) after them, before the Actions.
  */
 export function bookingHeaders(titles: TaxTitles): string[] {
   return [
@@ -41,6 +44,8 @@ export function bookingHeaders(titles: TaxTitles): string[] {
     'Paid',
     'Balance',
     'Status',
+    'Method',
+    ...flagHeaders(),
     'Stay',
     'Actions',
   ];
@@ -94,10 +99,16 @@ const ICONS: Record<BookingAction, string> = {
   // lucide's receipt: the stay's folio of charges and payments.
   folio: `<svg ${SVG_ATTRIBUTES}><path d="M4 2v20l2-1 2 1 2-1 2 1 2-1 2 1 2-1 2 1V2l-2 1-2-1-2 1-2-1-2 1-2-1-2 1Z"/><path d="M16 8h-6a2 2 0 1 0 0 4h4a2 2 0 1 1 0 4H8"/><path d="M12 17.5v-11"/></svg>`,
   history: `<svg ${SVG_ATTRIBUTES}><path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8"/><path d="M3 3v5h5"/><path d="M12 7v5l4 2"/></svg>`,
+  // lucide's ellipsis: the row's menu, with the actions the icons leave out (cancel, reinstate).
+  menu: `<svg ${SVG_ATTRIBUTES}><circle cx="12" cy="12" r="1"/><circle cx="19" cy="12" r="1"/><circle cx="5" cy="12" r="1"/></svg>`,
   delete: `<svg ${SVG_ATTRIBUTES}><path d="M3 6h18"/><path d="M19 6v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6"/><path d="M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2"/><line x1="10" x2="10" y1="11" y2="17"/><line x1="14" x2="14" y1="11" y2="17"/></svg>`,
 };
 
-/** Pencil (edit in the entry form) and trash (delete after the confirmation), carrying the booking's id. */
+/**
+ * Pencil (edit in the entry form), folio, history, trash (delete after the confirmation) and the row's menu,
+ * carrying the booking's id. They are for the mouse: the keyboard has the cell itself (Enter, Delete, Space for
+ * the menu), so they are no Tab stops of their own.
+ */
 export const actionsRenderer: Renderer = (hot, td, row) => {
   const source = hot.getSourceDataAtRow(hot.toPhysicalRow(row)) as BookingRow | null;
   td.replaceChildren();
@@ -108,15 +119,18 @@ export const actionsRenderer: Renderer = (hot, td, row) => {
     ['folio', 'Folio of'],
     ['history', 'History of'],
     ['delete', 'Delete'],
+    ['menu', 'Actions for'],
   ] as const) {
     const button = td.ownerDocument.createElement('button');
     button.type = 'button';
+    button.tabIndex = -1;
     button.className = `booking-action booking-action-${action}`;
     button.innerHTML = ICONS[action];
     button.title = `${label} booking #${source.id}`;
     button.setAttribute('aria-label', `${label} booking #${source.id}`);
     button.setAttribute(BOOKING_ACTION_ATTRIBUTE, action);
     button.setAttribute(BOOKING_ID_ATTRIBUTE, String(source.id));
+    if (action === 'menu') button.setAttribute('aria-haspopup', 'menu');
     td.append(button);
   }
 };
@@ -128,9 +142,16 @@ const idRenderer: Renderer = (hot, td, row, col, prop, value, cellProperties) =>
   td.classList.add('booking-id');
 };
 
+/** A stay whose last automatic renewal was refused says why on its Auto-renew cell, as the Front Desk does. */
+const renewalRefused: FlagNote = (hot, row) => {
+  const source = hot.getSourceDataAtRow(hot.toPhysicalRow(row)) as BookingRow | null;
+  const reason = source?.booking?.renewalError;
+  return reason ? `Renewal refused: ${reason}` : null;
+};
+
 /**
- * Recent Bookings' columns. Guest, Check-in, Nights and Paid edit in place; the rest are read-only and a
- * click on them opens the booking in the entry form.
+ * Recent Bookings' columns. Guest, Check-in, Nights, Paid, Agreement and Auto-renew (Space ticks them) edit in
+ * place; the rest are read-only and a click on them opens the booking in the entry form.
  */
 export function bookingColumns(): Handsontable.ColumnSettings[] {
   const readOnly = { readOnly: true, className: 'booking-readonly' } as const;
@@ -156,7 +177,11 @@ export function bookingColumns(): Handsontable.ColumnSettings[] {
     { data: 'paidAmount', type: 'text', renderer: moneyRenderer, validator: moneyValidator, width: 92 },
     { data: 'balance', renderer: balanceRenderer, width: 124, ...readOnly },
     { data: 'status', renderer: statusRenderer, width: 116, ...readOnly },
+    // "Bank Transfer" fits.
+    { data: 'paymentMethod', width: 104, ...readOnly },
+    ...flagColumns({ sized: true, notes: { autoRenew: renewalRefused } }),
     { data: 'stayStatus', renderer: stayStatusRenderer, width: 108, ...readOnly },
-    { data: BOOKING_ACTIONS_PROP, renderer: actionsRenderer, width: 134, readOnly: true },
+    // Its five buttons (119 px) and the cell's padding.
+    { data: BOOKING_ACTIONS_PROP, renderer: actionsRenderer, width: 140, readOnly: true },
   ];
 }

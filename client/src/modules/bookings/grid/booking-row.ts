@@ -1,15 +1,19 @@
+import { BOOKING_FLAGS, BOOKING_FLAG_TITLES, isBookingFlag, type BookingFlag } from '@core/booking-choices';
 import { folioPaymentStatus } from '@core/folio';
 import { formatUsd, ZERO } from '@core/money';
 import { bookingSchema } from '@core/schemas/booking.schema';
 import { formatShortUs, isCalendarDate } from '@core/stay-dates';
+import { TYPED_DATE_MESSAGE } from '@core/typed-values';
 import type { BookingBatchItemInput, BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
-import { moneyCents, normaliseDate, normaliseGuestName, normaliseMoney, normaliseNights } from './cell-values';
+import { moneyCents, normaliseDate, normaliseGuestName, normaliseMoney, normaliseNights, normaliseYesNo } from './cell-values';
+import { flagsOf, NO_FLAGS, sentFlags } from './flag-columns';
 
 /**
  * One row of Recent Bookings as the grid shows and edits it. Handsontable writes into these objects, so
- * every render of the list gets fresh copies; `booking` is the saved booking the row came from.
+ * every render of the list gets fresh copies; `booking` is the saved booking the row came from. Its yes/no
+ * cells (BOOKING_FLAGS: the long-stay agreement and auto-renew) are checkboxes, text while a pasted value is not read.
  */
-export interface BookingRow {
+export interface BookingRow extends Record<BookingFlag, boolean | string> {
   id: number;
   room: string;
   guest: string;
@@ -24,6 +28,8 @@ export interface BookingRow {
   paidAmount: string;
   balance: string;
   status: string;
+  /** How Paid was paid: the booking's paymentMethod. */
+  paymentMethod: string;
   /** Where the stay stands (Reserved, Checked In, ...), beside the payment status. */
   stayStatus: string;
   /** The Actions cell's value: the booking id its buttons and keys act on. */
@@ -53,6 +59,8 @@ export function pendingBookingRow(): BookingRow {
     paidAmount: text,
     balance: text,
     status: text,
+    paymentMethod: text,
+    ...NO_FLAGS,
     stayStatus: text,
     actions: 0,
     booking: null,
@@ -60,7 +68,7 @@ export function pendingBookingRow(): BookingRow {
 }
 
 /** The cells a clerk may change in place; each change is saved through updateBooking. */
-export const IN_PLACE_FIELDS = ['guest', 'checkInDate', 'nights', 'paidAmount'] as const;
+export const IN_PLACE_FIELDS = ['guest', 'checkInDate', 'nights', 'paidAmount', ...BOOKING_FLAGS] as const;
 export type InPlaceField = (typeof IN_PLACE_FIELDS)[number];
 
 export function isInPlaceField(prop: unknown): prop is InPlaceField {
@@ -89,6 +97,8 @@ export function toBookingRow(booking: BookingFieldsFragment): BookingRow {
       moneyCents(booking.extras) ?? ZERO,
       moneyCents(booking.paidAmount) ?? ZERO,
     ),
+    paymentMethod: booking.paymentMethod,
+    ...flagsOf(booking),
     stayStatus: booking.stayStatus,
     actions: booking.id,
     booking,
@@ -97,6 +107,7 @@ export function toBookingRow(booking: BookingFieldsFragment): BookingRow {
 
 /** What a typed or pasted value becomes before it is stored in the cell ("50" -> "50.00", "11/21/26" -> ISO). */
 export function normaliseInPlace(field: InPlaceField, value: unknown): unknown {
+  if (isBookingFlag(field)) return normaliseYesNo(value);
   switch (field) {
     case 'paidAmount':
       return normaliseMoney(value);
@@ -109,23 +120,38 @@ export function normaliseInPlace(field: InPlaceField, value: unknown): unknown {
   }
 }
 
-/** The core booking schema's check of each in-place cell. */
-const IN_PLACE_SCHEMAS = {
-  guest: bookingSchema.shape.guest,
-  checkInDate: bookingSchema.shape.checkInDate,
-  nights: bookingSchema.shape.nights,
-  paidAmount: bookingSchema.shape.paidAmount,
-} satisfies Record<InPlaceField, unknown>;
+/** The in-place cells' column titles in Recent Bookings (bookingHeaders). */
+export const IN_PLACE_TITLES: Readonly<Record<InPlaceField, string>> = {
+  guest: 'Guest',
+  checkInDate: 'Check-in',
+  nights: 'Nights',
+  paidAmount: 'Paid',
+  ...(Object.fromEntries(BOOKING_FLAGS.map((flag) => [flag, BOOKING_FLAG_TITLES[flag].column])) as Record<BookingFlag, string>),
+};
+
+/**
+ * A refused in-place value, as a paste or fill over many bookings must say it: the booking, the column and
+ * the value ("Booking #2241, Check-in "106": Dates must be MM/DD/YY, …"); a value that is no date at all is
+ * told the date formats, not asked to "select" one. Null when the value may be sent.
+ */
+export function inPlaceRefusal(id: number, field: InPlaceField, value: unknown): string | null {
+  const message = inPlaceProblem(field, value);
+  if (!message) return null;
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  const reason = field === 'checkInDate' && text !== '' && !isCalendarDate(text) ? TYPED_DATE_MESSAGE : message;
+  return `Booking #${id}, ${IN_PLACE_TITLES[field]} ${text === '' ? '(blank)' : `"${text}"`}: ${reason}`;
+}
 
 /** The core schema's message for an in-place value the server would refuse; null when it may be sent. */
 export function inPlaceProblem(field: InPlaceField, value: unknown): string | null {
-  const parsed = IN_PLACE_SCHEMAS[field].safeParse(value);
+  // Each in-place cell is a field of the core booking schema, checked by it.
+  const parsed = bookingSchema.shape[field].safeParse(value);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid value');
 }
 
 /**
- * The update input for a row edited in place: the saved booking with the row's guest, check-in, nights and
- * paid amount. Amounts go as stored, so the server prices the stay as before (total-rate bookings by their total).
+ * The update input for a row edited in place: the saved booking with the row's guest, check-in, nights, paid
+ * amount, long-stay agreement and auto-renew. Amounts go as stored, so the server prices the stay as before (total-rate bookings by their total).
  */
 export function bookingInputFromRow(row: BookingRow): BookingInput {
   const { booking } = row;
@@ -144,6 +170,7 @@ export function bookingInputFromRow(row: BookingRow): BookingInput {
     paidAmount: row.paidAmount || '0.00',
     paymentMethod: booking.paymentMethod,
     status: booking.status,
+    ...sentFlags(row),
   };
 }
 
@@ -160,14 +187,16 @@ export function bookingBatchFields(
     else if (prop === 'checkInDate') fields.checkInDate = String(after ?? '');
     else if (prop === 'nights') fields.nights = Number(after);
     else if (prop === 'paidAmount') fields.paidAmount = normaliseMoney(after) || '0.00';
+    else if (isBookingFlag(prop)) fields[prop] = normaliseYesNo(after) === true;
   }
   return fields;
 }
 
-/** An in-place cell's value as the grid shows it: "12/15/26", "$100.00", "3", "Smith, John". */
+/** An in-place cell's value as the grid shows it: "12/15/26", "$100.00", "3", "Smith, John", "Yes". */
 function shownValue(prop: string, value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
   if (prop === 'checkInDate' && isCalendarDate(text)) return formatShortUs(text);
+  if (isBookingFlag(prop) && typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (prop === 'paidAmount') {
     const cents = moneyCents(text || '0');
     return cents === null ? text : formatUsd(cents);

@@ -2,7 +2,7 @@ import type Handsontable from 'handsontable/base';
 import { formatGuestName, guestNameForBooking } from '@core/guest-name';
 import { formatMoney, parseMoney, type Cents } from '@core/money';
 import { parseTypedDate, parseTypedMoney } from '@core/typed-values';
-import { RATE_TYPES } from '@core/booking-choices';
+import { isBookingFlag, paymentMethodNamed, RATE_TYPES } from '@core/booking-choices';
 
 /**
  * Normalising what a clerk types or pastes into a booking cell, before Handsontable stores it: "100"
@@ -91,6 +91,18 @@ export function normaliseGuestName(value: unknown): string {
   return formatGuestName(name.lastName, name.firstName);
 }
 
+/**
+ * A yes-or-no cell typed or pasted ("Yes", "x", "true", "no", blank) as the flag it means; anything else stays
+ * as typed, so that the cell shows it is not read and the save names the problem.
+ */
+export function normaliseYesNo(value: unknown): boolean | string {
+  if (typeof value === 'boolean') return value;
+  const typed = text(value).toLowerCase();
+  if (['', 'no', 'n', 'false', '0', 'off'].includes(typed)) return false;
+  if (['yes', 'y', 'x', 'true', '1', 'on', '✓'].includes(typed)) return true;
+  return text(value);
+}
+
 const MONEY_FIELDS = new Set<string>(['dailyWeeklyAmount', 'monthlyAmount', 'grandTotal', 'paidAmount']);
 
 /**
@@ -110,6 +122,8 @@ export function normaliseChanges(
     else if (prop === 'rateType') change[3] = normaliseRateType(value);
     else if (prop === 'nights') change[3] = normaliseNights(value);
     else if (prop === 'checkInDate') change[3] = normaliseDate(value);
+    else if (prop === 'paymentMethod') change[3] = paymentMethodNamed(text(value));
+    else if (isBookingFlag(prop)) change[3] = normaliseYesNo(value);
     // A picked guest keeps the name on file; a typed one shows at once as the booking will store it.
     else if (prop === 'guest' && value !== pickedGuestName(change[0])) change[3] = normaliseGuestName(value);
     else if (typeof prop === 'string' && MONEY_FIELDS.has(prop)) change[3] = normaliseMoney(value);

@@ -1,5 +1,5 @@
 import type { EntryMode } from '@core/booking-engine';
-import { RATE_TYPES } from '@core/booking-choices';
+import { BOOKING_FLAGS, isBookingFlag, PAYMENT_METHODS, paymentMethodNamed, RATE_TYPES } from '@core/booking-choices';
 import type Handsontable from 'handsontable/base';
 import { StayDateEditor } from './stay-date-editor';
 import { balanceRenderer, moneyRenderer, shortDateRenderer, statusRenderer, titledTextRenderer } from './booking-renderers';
@@ -7,11 +7,16 @@ import { calendarDateValidator, moneyValidator, nightsValidator } from './bookin
 import { isEntryFieldEditable, type EntryField, type EntryRow } from './entry-row';
 import { normaliseRateType, normaliseRoom } from './cell-values';
 import { ChoiceEditor } from './choice-editor';
+import { FLAG_COLUMN_WIDTHS, flagColumns, flagHeaders } from './flag-columns';
 import { GuestEditor, type GuestLookup, type GuestPicked } from './guest-editor';
 import type { TaxTitles } from './hotel-taxes';
 import type { RoomChoices } from './room-picker';
 
-/** The entry row's columns, in the order of spec section 2. */
+/**
+ * The entry row's columns: the fifteen of spec section 2 in its order, then Method (the booking's
+ * paymentMethod, which the payment Paid records takes) and the yes/no columns of issue 26, Agreement (the
+ * long-stay agreement) and Auto-renew, after them so that every column keeps its place.
+ */
 export const ENTRY_FIELDS = [
   'room',
   'guest',
@@ -28,6 +33,8 @@ export const ENTRY_FIELDS = [
   'paidAmount',
   'balance',
   'status',
+  'paymentMethod',
+  ...BOOKING_FLAGS,
 ] as const satisfies readonly EntryField[];
 
 export type EntryColumnField = (typeof ENTRY_FIELDS)[number];
@@ -49,6 +56,8 @@ export function entryHeaders(titles: TaxTitles): string[] {
     'Paid',
     'Balance',
     'Status',
+    'Method',
+    ...flagHeaders(),
   ];
 }
 
@@ -61,7 +70,10 @@ export interface EntryColumnOptions {
 }
 
 /** Column widths in px, in ENTRY_FIELDS order: each header and the widest usual figure ("$12,345.67") fit. */
-export const ENTRY_COLUMN_WIDTHS = [132, 150, 84, 92, 64, 88, 106, 92, 92, 108, 108, 100, 92, 120, 112] as const;
+export const ENTRY_COLUMN_WIDTHS: readonly number[] = [
+  ...[132, 150, 84, 92, 64, 88, 106, 92, 92, 108, 108, 100, 92, 120, 112, 124],
+  ...BOOKING_FLAGS.map((flag) => FLAG_COLUMN_WIDTHS[flag]),
+];
 
 /** Column settings of the entry grid; which cells are inputs depends on the row (see entryCellMeta). */
 export function entryColumns({
@@ -116,6 +128,17 @@ export function entryColumns({
     { data: 'paidAmount', ...money },
     { data: 'balance', renderer: balanceRenderer, ...computed },
     { data: 'status', renderer: statusRenderer, ...computed },
+    {
+      data: 'paymentMethod',
+      type: 'dropdown',
+      editor: ChoiceEditor,
+      source: [...PAYMENT_METHODS],
+      // The folio's six choices, or any text (the spec keeps the method free text).
+      strict: false,
+      matchChoice: (typed: string) => paymentMethodNamed(typed),
+    } as Handsontable.ColumnSettings,
+    // Agreement and Auto-renew: Space ticks or clears each; Enter saves here, as on Paid and Method.
+    ...flagColumns(),
   ];
 }
 
@@ -129,11 +152,19 @@ export function entryCellMeta(
 ): Partial<Handsontable.CellProperties> {
   if (!row) return {};
   const editable = isEntryFieldEditable(row, field, entryMode);
-  const classes = [editable ? 'entry-input' : 'entry-computed', field === 'nights' ? 'htRight' : ''];
+  const align = field === 'nights' ? 'htRight' : isBookingFlag(field) ? 'htCenter' : '';
+  const classes = [editable ? 'entry-input' : 'entry-computed', align];
   return { readOnly: !editable, className: classes.join(' ').trim() };
 }
 
 /** The columns Tab and Enter stop at, in order. */
 export function editableEntryColumns(row: EntryRow, entryMode: EntryMode): number[] {
   return ENTRY_FIELDS.flatMap((field, index) => (isEntryFieldEditable(row, field, entryMode) ? [index] : []));
+}
+
+const PAID_COLUMN = ENTRY_FIELDS.indexOf('paidAmount');
+
+/** Enter saves from Paid, as it always has, and from Method, Agreement and Auto-renew after it (Enter elsewhere moves on). */
+export function isSavingEntryColumn(row: EntryRow, col: number, entryMode: EntryMode): boolean {
+  return col >= PAID_COLUMN && editableEntryColumns(row, entryMode).includes(col);
 }

@@ -1,4 +1,5 @@
 import type { EntryMode } from '@core/booking-engine';
+import { BOOKING_FLAGS } from '@core/booking-choices';
 import { bookingSchema } from '@core/schemas/booking.schema';
 import { isEntryFieldEditable, type EntryField, type EntryRow } from './entry-row';
 
@@ -12,6 +13,8 @@ const SCHEMA_FIELDS = [
   'monthlyAmount',
   'grandTotal',
   'paidAmount',
+  'paymentMethod',
+  ...BOOKING_FLAGS,
 ] as const satisfies readonly (EntryField & keyof typeof bookingSchema.shape)[];
 
 export type EntryProblems = Partial<Record<EntryField, string>>;

@@ -1,5 +1,6 @@
 import { chooseHotelTaxes } from '@core/tax-choice';
 import { describe, expect, it } from 'vitest';
+import { savedBooking } from '../../../testing/saved-booking';
 import {
   amountsOf,
   blankEntryRow,
@@ -97,6 +98,9 @@ describe('the entry row', () => {
         paymentMethod: 'Cash',
         status: 'Partially Paid',
         stayStatus: 'Checked In',
+        longStayAgreement: false,
+        autoRenew: false,
+        renewalError: null,
         version: 3,
       },
       base,
@@ -211,5 +215,45 @@ describe('the entry row', () => {
     });
     const picked = checkEntry(row({ roomId: 3, guest: 'Jones, Mary', guestId: 9, pickedGuestName: 'Jones, Mary' }), base);
     expect(picked).toMatchObject({ ok: true, input: { guest: 'Jones, Mary', guestId: 9 }, typedGuest: null });
+  });
+
+  it('sends the long-stay agreement as ticked (none on a new row), and refuses a pasted word it cannot read', () => {
+    const stay = { roomId: 3, guest: 'Ann Lee', nights: 2, dailyWeeklyAmount: '100.00' };
+    expect(row({}).longStayAgreement).toBe(false);
+    expect(checkEntry(row(stay), base)).toMatchObject({ ok: true, input: { longStayAgreement: false } });
+    expect(checkEntry(row({ ...stay, longStayAgreement: true }), base)).toMatchObject({
+      ok: true,
+      input: { longStayAgreement: true },
+    });
+    expect(checkEntry(row({ ...stay, longStayAgreement: 'maybe' }), base)).toEqual({
+      ok: false,
+      message: 'Long-stay agreement must be true or false',
+    });
+    // A saved booking shows its agreement in the row.
+    expect(entryRowFromBooking({ ...savedBooking, longStayAgreement: true }, base).longStayAgreement).toBe(true);
+  });
+
+  it('sends auto-renew as ticked (off on a new row), beside the agreement, and refuses a pasted word it cannot read', () => {
+    const stay = { roomId: 3, guest: 'Ann Lee', rateType: 'Weekly', nights: 7, dailyWeeklyAmount: '500.00' };
+    expect(row({}).autoRenew).toBe(false);
+    expect(checkEntry(row(stay), base)).toMatchObject({ ok: true, input: { autoRenew: false, longStayAgreement: false } });
+    expect(checkEntry(row({ ...stay, autoRenew: true }), base)).toMatchObject({
+      ok: true,
+      input: { autoRenew: true, longStayAgreement: false },
+    });
+    expect(checkEntry(row({ ...stay, autoRenew: 'weekly' }), base)).toEqual({
+      ok: false,
+      message: 'Auto-renew must be true or false',
+    });
+    // A saved stay that renews shows it ticked, and an edit of it sends it on.
+    const saved = entryRowFromBooking({ ...savedBooking, autoRenew: true }, base);
+    expect([saved.autoRenew, saved.longStayAgreement]).toEqual([true, false]);
+    expect(checkEntry(saved, base)).toMatchObject({ ok: true, input: { autoRenew: true } });
+    // Space on it in the grid: an input whatever the rate type or entry mode.
+    expect(['Daily', 'Weekly', 'Monthly'].map((rateType) => isEntryFieldEditable({ rateType }, 'autoRenew', 'total'))).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });

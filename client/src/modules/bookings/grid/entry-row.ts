@@ -3,22 +3,30 @@ import { folioBalance, folioPaymentStatus } from '@core/folio';
 import { formatGuestName, guestNameForBooking, type GuestName } from '@core/guest-name';
 import { formatMoney, ZERO, type Cents } from '@core/money';
 import {
+  BOOKING_FLAGS,
   DEFAULT_BOOKING_STATUS,
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_RATE_TYPE,
   isRateType,
   RATE_TYPE_MESSAGE,
+  type BookingFlag,
   type RateType,
 } from '@core/booking-choices';
 import { bookingSchema } from '@core/schemas/booking.schema';
 import { isCalendarDate } from '@core/stay-dates';
+import { taxedNightsOf } from '@core/long-stay';
 import type { HotelTaxes } from '@core/tax-choice';
+import { valuesOn, type DatedChange } from '@core/dated-values';
 import type { BookingFieldsFragment, BookingInput } from '../../../gql/graphql';
 import { moneyCents, roomLabel } from './cell-values';
+import { flagsOf, NO_FLAGS } from './flag-columns';
 
 /** What pricing needs from the hotel: its two taxes and how amounts are entered (total_rate_entry). */
 export interface PricingSettings {
+  /** Today's Tax 1 and Tax 2. */
   taxes: HotelTaxes;
+  /** Tax 1 and Tax 2 from later dates (issue 26): a row checking in then is taxed by them, as the server taxes it. */
+  scheduledTaxes?: readonly DatedChange<HotelTaxes>[];
   entryMode: EntryMode;
 }
 
@@ -31,9 +39,11 @@ export interface EntryRates {
 
 /**
  * The entry row, one object that Handsontable edits in place. The first fifteen fields are the columns of
- * spec section 2; money is text with two decimals ("100.00"), blank when not entered.
+ * spec section 2; money is text with two decimals ("100.00"), blank when not entered. After Method come the
+ * yes/no columns (BOOKING_FLAGS: Agreement, the guest's written long-stay agreement, and Auto-renew), each a
+ * checkbox, text while a pasted value is not read (which the save refuses).
  */
-export interface EntryRow {
+export interface EntryRow extends Record<BookingFlag, boolean | string> {
   room: string;
   guest: string;
   checkInDate: string;
@@ -54,11 +64,12 @@ export interface EntryRow {
    * besides the grand total, so that the preview's balance and status are the folio's.
    */
   extras: string;
+  /** The Method column, after the fifteen: how the amount Paid is paid (Cash, Credit Card, ... or free text). */
+  paymentMethod: string;
   /** Not shown: the room behind the label, the guest picked from the autocomplete, the rates last applied. */
   roomId: number | null;
   guestId: number | null;
   pickedGuestName: string | null;
-  paymentMethod: string;
   rates: EntryRates | null;
   /** The nights the clerk typed (a rate type switch gives them back to Daily), and whether they typed the total. */
   typedNights: number | null;
@@ -91,6 +102,7 @@ export function blankEntryRow(today: string, pricing: PricingSettings): EntryRow
       guestId: null,
       pickedGuestName: null,
       paymentMethod: DEFAULT_PAYMENT_METHOD,
+      ...NO_FLAGS,
       rates: null,
       typedNights: null,
       totalTyped: false,
@@ -123,6 +135,7 @@ export function entryRowFromBooking(booking: BookingFieldsFragment, pricing: Pri
       guestId: booking.guestId ?? null,
       pickedGuestName: booking.guestId ? booking.guest : null,
       paymentMethod: booking.paymentMethod,
+      ...flagsOf(booking),
       rates: null,
       typedNights: booking.nights,
       // A saved booking's total is the one it was saved with.
@@ -141,6 +154,9 @@ export function isEntryFieldEditable(row: Pick<EntryRow, 'rateType'>, field: Ent
     case 'checkInDate':
     case 'rateType':
     case 'paidAmount':
+    case 'paymentMethod':
+    case 'longStayAgreement':
+    case 'autoRenew':
       return true;
     case 'nights':
       return !monthly;
@@ -162,18 +178,24 @@ export function figuresFor(row: EntryRow, pricing: PricingSettings): { figures: 
   const amounts = [row.dailyWeeklyAmount, row.monthlyAmount, row.grandTotal, row.paidAmount].map(amountOrZero);
   if (amounts.some((amount) => amount === null)) return { error: 'Amounts must be numbers with at most 2 decimals' };
   const [dailyWeeklyAmount, monthlyAmount, grandTotal, paidAmount] = amounts as Cents[];
+  const nights = typeof row.nights === 'number' ? row.nights : Number.NaN;
+  const taxes = valuesOn(pricing.taxes, pricing.scheduledTaxes ?? [], row.checkInDate);
+  // A stay that starts its chain, as the row cannot know the guest's earlier stays: its taxes' long-stay rules
+  // exempt its nights past N, or all of them under an agreement (the server prices a chain's later stays).
+  const place = { nightsBefore: 0, agreement: row.longStayAgreement === true };
   try {
     return {
       figures: computeBooking({
         rateType: row.rateType,
         checkInDate: row.checkInDate,
-        nights: typeof row.nights === 'number' ? row.nights : Number.NaN,
+        nights,
         dailyWeeklyAmount,
         monthlyAmount,
         grandTotal,
         paidAmount,
         entryMode: pricing.entryMode,
-        taxes: pricing.taxes,
+        taxes,
+        ...(Number.isSafeInteger(nights) && nights > 0 ? { taxedNights: taxedNightsOf(taxes, place, nights, row.rateType) } : {}),
       }),
     };
   } catch (error) {
@@ -306,6 +328,8 @@ export function checkEntry(row: EntryRow, pricing: PricingSettings): EntryCheck 
     paidAmount: row.paidAmount,
     paymentMethod: row.paymentMethod,
     status: row.status || DEFAULT_BOOKING_STATUS,
+    // Sent as the row holds them: a word a paste left unread is refused with the schema's message.
+    ...Object.fromEntries(BOOKING_FLAGS.map((flag) => [flag, row[flag]])),
   });
   const issues = parsed.success ? [] : parsed.error.issues;
   for (const field of FIRST_CHECKS) {

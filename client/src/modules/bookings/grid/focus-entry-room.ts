@@ -1,10 +1,15 @@
 import type Handsontable from 'handsontable/base';
 import { currentEvent } from './entry-grid-settings';
 
-/** Puts the cursor on the first row's Room and gives the grid the keys. */
-export function focusEntryRoom(instance: Handsontable | null) {
+/** Puts the cursor on the first row's Room (or the given column: Guest when the room is given) and gives the grid the keys. */
+export function focusEntryRoom(instance: Handsontable | null, col = 0) {
+  focusEntryCell(instance, 0, col);
+}
+
+/** Puts the cursor on a cell and gives the grid the keys, also from a click (a button under the grid). */
+export function focusEntryCell(instance: Handsontable | null, row: number, col: number) {
   if (!instance) return;
-  instance.selectCell(0, 0);
+  instance.selectCell(row, col);
   instance.listen();
   // Called from a click (CLEAR, New Booking, CANCEL EDIT, clicked or pressed): when that click reaches the
   // document, Handsontable leaves the grid's focus scope and stops listening, as for any click outside it;

@@ -57,6 +57,7 @@ export class GuestEditor extends TextEditor {
     this.list = this.hot.rootDocument.createElement('div');
     this.list.className = 'guest-suggestions';
     this.list.setAttribute('role', 'listbox');
+    this.list.setAttribute('aria-label', 'Guest suggestions');
     this.list.hidden = true;
     this.hot.rootDocument.body.appendChild(this.list);
     this.eventManager.addEventListener(this.TEXTAREA, 'input', () => this.scheduleSearch());

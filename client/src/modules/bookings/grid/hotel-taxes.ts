@@ -3,6 +3,10 @@ import { parseRate, ZERO_RATE } from '@core/rate';
 import { TAX_APPLY_TO, type TaxApplyTo } from '@core/schemas/tax-rate.schema';
 import { TAX1_FALLBACK_NAME, TAX2_FALLBACK_NAME, type HotelTaxes, type TaxLine } from '@core/tax-choice';
 import type { BookingHotelTaxesQuery } from '../../../gql/graphql';
+import type { DatedChange } from '@core/dated-values';
+import { LONG_STAY_MODES, type LongStayMode } from '@core/long-stay-rule';
+
+const isLongStayMode = (mode: string): mode is LongStayMode => (LONG_STAY_MODES as readonly string[]).includes(mode);
 
 type TaxesData = BookingHotelTaxesQuery['hotelTaxes'];
 type LineData = NonNullable<TaxesData['tax1']>;
@@ -26,9 +30,14 @@ export const DEFAULT_TAX_TITLES: TaxTitles = {
 export const NO_TAXES: HotelTaxes = { tax1: null, tax2: null, ...pickNames(DEFAULT_TAX_TITLES) };
 
 /** The server's Tax 1 / Tax 2 as core's HotelTaxes, so the entry row computes exactly what the server will. */
-export function toHotelTaxes(data: TaxesData | null | undefined): HotelTaxes {
+export function toHotelTaxes(data: Pick<TaxesData, 'tax1' | 'tax2' | 'tax1Name' | 'tax2Name'> | null | undefined): HotelTaxes {
   if (!data) return NO_TAXES;
   return { tax1: toLine(data.tax1), tax2: toLine(data.tax2), tax1Name: data.tax1Name, tax2Name: data.tax2Name };
+}
+
+/** Tax 1 / Tax 2 from each later date a tax rate changes (issue 26): a row is taxed by its check-in date. */
+export function toScheduledTaxes(data: TaxesData | null | undefined): DatedChange<HotelTaxes>[] {
+  return (data?.scheduled ?? []).map((change) => ({ effectiveFrom: change.effectiveFrom, values: toHotelTaxes(change) }));
 }
 
 export function toTaxTitles(data: TaxesData | null | undefined): TaxTitles {
@@ -44,6 +53,9 @@ function toLine(line: LineData | null | undefined): TaxLine | null {
     rate: line.isPercentage ? parseRate(line.rate) : ZERO_RATE,
     flatAmount: line.isPercentage ? ZERO : parseMoney(line.flatAmount || '0'),
     applyTo: line.applyTo.filter((value): value is TaxApplyTo => (TAX_APPLY_TO as readonly string[]).includes(value)),
+    taxRateId: null,
+    // The rule prices the row's exempt nights as the server does for a stay that starts its chain.
+    longStay: line.longStay && isLongStayMode(line.longStay.mode) ? { ...line.longStay, mode: line.longStay.mode } : null,
   };
 }
 

@@ -22,6 +22,9 @@ const cells = (given: Partial<PastedCells>): PastedCells => ({
   monthlyAmount: '',
   grandTotal: '',
   paidAmount: '',
+  paymentMethod: '',
+  longStayAgreement: '',
+  autoRenew: '',
   ...given,
 });
 const paste = (given: Partial<PastedCells>, pricing = base) =>
@@ -101,5 +104,34 @@ describe('a pasted row in the entry row', () => {
       nights: 'Nights must be between 1 and 3650',
       paidAmount: 'Amounts must be numbers with at most 2 decimals',
     });
+  });
+
+  it('takes its Method as the folio names it, or as pasted; blank is Cash', () => {
+    expect(
+      [paste({ paymentMethod: 'credit card' }), paste({ paymentMethod: 'Voucher' }), paste({})].map((row) => row.paymentMethod),
+    ).toEqual(['Credit Card', 'Voucher', 'Cash']);
+  });
+
+  it('takes its long-stay agreement as Yes / No; blank is none, a word it cannot read is marked', () => {
+    const agreement = (text: string) => paste({ room: '101', guest: 'Lee, Ann', longStayAgreement: text });
+    expect(['Yes', 'x', 'TRUE', 'no', ''].map((text) => agreement(text).longStayAgreement)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(entryProblems(agreement('maybe'), 'base').longStayAgreement).toBe('Long-stay agreement must be true or false');
+  });
+
+  it('takes auto-renew as Yes / No beside the agreement; blank is off, a word it cannot read is marked', () => {
+    const renewing = (text: string) => paste({ room: '101', guest: 'Lee, Ann', longStayAgreement: 'yes', autoRenew: text });
+    expect(['Yes', 'x', 'no', ''].map((text) => [renewing(text).autoRenew, renewing(text).longStayAgreement])).toEqual([
+      [true, true],
+      [true, true],
+      [false, true],
+      [false, true],
+    ]);
+    expect(entryProblems(renewing('weekly'), 'base')).toEqual({ autoRenew: 'Auto-renew must be true or false' });
   });
 });

@@ -1,9 +1,10 @@
 import { nightsForRateType } from '@core/booking-engine';
-import { isRateType } from '@core/booking-choices';
+import { isRateType, paymentMethodNamed } from '@core/booking-choices';
 import { pastedBookingRowSchema, type PastedCells } from '@core/booking-paste';
 import { isCalendarDate } from '@core/stay-dates';
 import type { z } from 'zod';
 import { normaliseGuestName, normaliseRoom } from './cell-values';
+import { pastedFlags } from './flag-columns';
 import { withDerived, withRates, type EntryRates, type EntryRow, type PricingSettings } from './entry-row';
 
 /** The hotel's rooms as the Room cell knows them. */
@@ -52,6 +53,8 @@ export function entryRowFromPaste(cells: PastedCells, blank: EntryRow, rooms: Pa
       monthlyAmount: readOr(cell.monthlyAmount, cells.monthlyAmount),
       grandTotal,
       paidAmount: readOr(cell.paidAmount, cells.paidAmount),
+      paymentMethod: paymentMethodNamed(cells.paymentMethod),
+      ...pastedFlags(cells),
       totalTyped: totalEntry && grandTotal !== '',
     },
     pricing,

@@ -6,8 +6,11 @@ import type { BookingBatchItemInput, BookingFieldsFragment, BookingInput } from 
 import { toast } from '../../../ui/toast';
 import { BookingFieldsFragment as BookingFields } from '../graphql/booking-fields-fragment';
 import { BookingQuery } from '../graphql/booking-query';
+import { CancelListedBookingMutation } from '../graphql/cancel-listed-booking-mutation';
 import { CreateBookingMutation } from '../graphql/create-booking-mutation';
 import { DeleteBookingMutation } from '../graphql/delete-booking-mutation';
+import { ReinstateListedBookingMutation } from '../graphql/reinstate-listed-booking-mutation';
+import { UndoListedCheckInMutation } from '../graphql/undo-listed-check-in-mutation';
 import { SaveBookingBatchMutation } from '../graphql/save-booking-batch-mutation';
 import { UpdateBookingMutation } from '../graphql/update-booking-mutation';
 
@@ -23,6 +26,8 @@ const DERIVED_FIELDS = [
   'guests',
   'guestSearch',
   'guestStats',
+  // The Front Desk's lists: a cancelled or reinstated arrival moves between them.
+  'frontDesk',
 ];
 
 /**
@@ -69,6 +74,13 @@ export interface BookingActions {
    * its version (when not given, the version of the booking as loaded). A refusal is toasted with `failedTitle` and the server's message naming the row.
    */
   saveBatch: (rows: BookingBatchItemInput[], failedTitle: string) => Promise<BatchResult>;
+  /**
+   * The desk's changes to a stay from the list (Recent Bookings' row menu), each naming the version the list
+   * showed; the row shows the booking as it now is. Resolves with it, or null after showing why it failed.
+   */
+  cancelBooking: (booking: BookingFieldsFragment, reason: string) => Promise<BookingFieldsFragment | null>;
+  reinstateBooking: (booking: BookingFieldsFragment) => Promise<BookingFieldsFragment | null>;
+  undoCheckIn: (booking: BookingFieldsFragment) => Promise<BookingFieldsFragment | null>;
 }
 
 /** The bookings list the actions keep up to date. */
@@ -94,6 +106,9 @@ export function useBookingActions(list: BookingList): BookingActions {
   const [create, created] = useMutation(CreateBookingMutation, update);
   const [change, changed] = useMutation(UpdateBookingMutation, update);
   const [saveBookingBatch, batchSaved] = useMutation(SaveBookingBatchMutation, update);
+  const [cancelMutation] = useMutation(CancelListedBookingMutation, update);
+  const [reinstateMutation] = useMutation(ReinstateListedBookingMutation, update);
+  const [undoCheckInMutation] = useMutation(UndoListedCheckInMutation, update);
   const [remove] = useMutation(DeleteBookingMutation, {
     update: (cache, _result, { variables }) => {
       if (variables) cache.evict({ id: cache.identify({ __typename: 'Booking', id: variables.id }) });
@@ -216,7 +231,65 @@ export function useBookingActions(list: BookingList): BookingActions {
     [saveBookingBatch, failed, refreshQuietly, loadedVersion, showSaved],
   );
 
+  /** A stay action's answer shown in the list, with its toast; a refusal toasted with the server's reason. */
+  const stayAction = useCallback(
+    async (run: () => Promise<BookingFieldsFragment | undefined>, done: string, failedTitle: string) => {
+      try {
+        const booking = await run();
+        if (booking) showSaved?.([booking]);
+        toast({ title: 'Success', description: done });
+        void refreshQuietly();
+        return booking ?? null;
+      } catch (error) {
+        failed(failedTitle, error);
+        if (serverErrorCode(error) === 'STALE') void refreshQuietly();
+        return null;
+      }
+    },
+    [failed, refreshQuietly, showSaved],
+  );
+
+  const cancelBooking = useCallback<BookingActions['cancelBooking']>(
+    (booking, reason) =>
+      stayAction(
+        async () =>
+          (
+            await cancelMutation({
+              variables: { id: booking.id, version: loadedVersion(booking.id), reason: reason.trim() || null },
+            })
+          ).data?.cancelBooking,
+        `Booking #${booking.id} cancelled; room ${booking.room.roomNumber} is free for those dates`,
+        'Failed to cancel the booking',
+      ),
+    [stayAction, cancelMutation, loadedVersion],
+  );
+
+  const reinstateBooking = useCallback<BookingActions['reinstateBooking']>(
+    (booking) =>
+      stayAction(
+        async () =>
+          (await reinstateMutation({ variables: { id: booking.id, version: loadedVersion(booking.id) } })).data?.reinstateBooking,
+        `Booking #${booking.id} reinstated; room ${booking.room.roomNumber} is held for it again`,
+        'Failed to reinstate the booking',
+      ),
+    [stayAction, reinstateMutation, loadedVersion],
+  );
+
+  const undoCheckIn = useCallback<BookingActions['undoCheckIn']>(
+    (booking) =>
+      stayAction(
+        async () =>
+          (await undoCheckInMutation({ variables: { id: booking.id, version: loadedVersion(booking.id) } })).data?.undoCheckIn,
+        `Booking #${booking.id} is Reserved again: its check-in was undone`,
+        'Failed to undo the check-in',
+      ),
+    [stayAction, undoCheckInMutation, loadedVersion],
+  );
+
   return {
+    cancelBooking,
+    reinstateBooking,
+    undoCheckIn,
     saving: created.loading || changed.loading || batchSaved.loading,
     createBooking,
     updateBooking,

@@ -10,7 +10,7 @@ import { BookingRoomsQuery as RoomsDocument } from '../graphql/booking-rooms-que
 import { BookingSettingsQuery } from '../graphql/booking-settings-query';
 import { roomLabel } from '../grid/cell-values';
 import type { PricingSettings } from '../grid/entry-row';
-import { toHotelTaxes, toTaxTitles, type TaxTitles } from '../grid/hotel-taxes';
+import { toHotelTaxes, toScheduledTaxes, toTaxTitles, type TaxTitles } from '../grid/hotel-taxes';
 
 export type BookingRoom = BookingRoomsQuery['rooms'][number];
 
@@ -51,7 +51,10 @@ export function useBookingSetup(roomsWanted = true): BookingSetup {
   const timezone = settingMap.get('timezone')?.trim() || settingMap.get('hotel_timezone')?.trim() || null;
   const entryMode: EntryMode = settingMap.get('total_rate_entry') === '1' ? 'total' : 'base';
   const hotelTaxes = taxes.data?.hotelTaxes;
-  const pricing = useMemo<PricingSettings>(() => ({ taxes: toHotelTaxes(hotelTaxes), entryMode }), [hotelTaxes, entryMode]);
+  const pricing = useMemo<PricingSettings>(
+    () => ({ taxes: toHotelTaxes(hotelTaxes), scheduledTaxes: toScheduledTaxes(hotelTaxes), entryMode }),
+    [hotelTaxes, entryMode],
+  );
   const taxTitles = useMemo(() => toTaxTitles(hotelTaxes), [hotelTaxes]);
 
   const roomList = useMemo(() => rooms.data?.rooms ?? [], [rooms.data]);

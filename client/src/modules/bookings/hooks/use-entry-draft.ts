@@ -1,3 +1,4 @@
+import { BOOKING_FLAGS, type BookingFlag } from '@core/booking-choices';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { z } from 'zod';
@@ -9,6 +10,9 @@ export const LEAVE_DRAFT_CONFIRMATION =
 const draftKey = (hotelId: number) => `innkeep.bookingDraft.${hotelId}`;
 
 const moneyText = z.string();
+// A yes/no cell; a draft kept before it was a column has none, a new booking's (no agreement, no renewal).
+const flagCell = z.union([z.boolean(), z.string()]).default(false);
+const flagCells = Object.fromEntries(BOOKING_FLAGS.map((flag) => [flag, flagCell])) as Record<BookingFlag, typeof flagCell>;
 const entryRowSchema = z.object({
   room: z.string(),
   guest: z.string(),
@@ -31,6 +35,7 @@ const entryRowSchema = z.object({
   guestId: z.number().nullable(),
   pickedGuestName: z.string().nullable(),
   paymentMethod: z.string(),
+  ...flagCells,
   rates: z.object({ dailyRate: moneyText, weeklyRate: moneyText, monthlyRate: moneyText }).nullable(),
   typedNights: z.number().nullable(),
   totalTyped: z.boolean(),

@@ -2,6 +2,7 @@ import type Handsontable from 'handsontable/base';
 import type { ClipboardEvent, RefObject } from 'react';
 import { PASTED_FIELDS, pastedBookingRows } from '@core/booking-paste';
 import { isCalendarDate } from '@core/stay-dates';
+import { ENTRY_FIELDS } from '../grid/entry-columns';
 import { currentEvent } from '../grid/entry-grid-settings';
 import type { EntryField, EntryRates, EntryRow, PricingSettings } from '../grid/entry-row';
 import { entryRowFromPaste, withPastedRates } from '../grid/pasted-entry-row';
@@ -16,6 +17,8 @@ export interface EntryPasteContext {
   fetchRates: FetchRates;
   newRow: () => EntryRow;
   canPasteRows?: () => boolean;
+  /** Rows whose width is read no way: the message names the layouts that are. */
+  onPasteRefused?: (message: string) => void;
   onEdited?: (rows: EntryRow[]) => void;
 }
 
@@ -50,7 +53,12 @@ export function useEntryPaste(grid: EntryPasteGrid) {
   const pasteRows = (text: string): boolean => {
     const { hot, latest, data, touchedOf } = grid;
     if (!/[\t\n\r]/.test(text.replace(/[\r\n]+$/, ''))) return false;
-    const pasted = pastedBookingRows(text);
+    const block = pastedBookingRows(text, ENTRY_FIELDS);
+    if (!block.ok) {
+      latest.current.onPasteRefused?.(block.message);
+      return true;
+    }
+    const pasted = block.rows;
     if (!pasted.length || latest.current.canPasteRows?.() === false) return true;
     const instance = hot();
     instance?.getActiveEditor()?.finishEditing(true);

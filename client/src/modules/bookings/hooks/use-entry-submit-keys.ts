@@ -8,7 +8,8 @@ const EDITOR_EDIT_GROUP = 'editorManager.handlingEditor';
 
 /**
  * Enter on the entry rows' last input submits, whether the cell is selected or being edited (an edited value
- * is saved into the row first).
+ * is saved into the row first), and on a checkbox (Agreement, Auto-renew) too, where Handsontable's own Enter would tick it
+ * (Space ticks it).
  */
 export function useEntrySubmitKeys(
   hotRef: RefObject<HotTableRef | null>,
@@ -51,8 +52,19 @@ export function useEntrySubmitKeys(
         return false;
       },
     });
+    // The checkbox's Enter shortcut runs before the grid's own group: taken before any shortcut, as a key.
+    const enterOnCheckbox = (event: KeyboardEvent) => {
+      const active = instance.getSelectedActive();
+      if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || !active) return;
+      if (instance.getCellMeta(active[0], active[1]).type !== 'checkbox' || !onLastInput()) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      submit();
+    };
+    instance.addHook('beforeKeyDown', enterOnCheckbox);
     return () => {
       if (instance.isDestroyed) return;
+      instance.removeHook('beforeKeyDown', enterOnCheckbox);
       manager.getContext('grid')?.removeShortcutsByGroup(SHORTCUTS_GROUP);
       manager.getContext('editor')?.removeShortcutsByGroup(SHORTCUTS_GROUP);
     };

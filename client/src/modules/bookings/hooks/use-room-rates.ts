@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { toast } from '../../../ui/toast';
 import { BookingDynamicRateQuery } from '../graphql/booking-dynamic-rate-query';
+import { BookingRateNoteQuery } from '../graphql/booking-rate-note-query';
 import type { EntryRates } from '../grid/entry-row';
 import type { BookingRoom } from './use-booking-setup';
 
@@ -42,6 +43,25 @@ export function useRoomRates() {
         return { dailyRate: rate.dailyRate, weeklyRate: rate.weeklyRate, monthlyRate: rate.monthlyRate };
       } catch {
         return own;
+      }
+    },
+    [client],
+  );
+}
+
+/** A stay's pricing note (the dynamic rate's note for its rate type and nights), or null; null too when it cannot be asked. */
+export function useRateNote() {
+  const client = useApolloClient();
+  return useCallback(
+    async (roomTypeId: number, checkInDate: string, rateType: string, nights: number): Promise<string | null> => {
+      try {
+        const { data } = await client.query({
+          query: BookingRateNoteQuery,
+          variables: { roomTypeId, checkInDate, rateType, nights },
+        });
+        return data?.dynamicRate.note ?? null;
+      } catch {
+        return null;
       }
     },
     [client],

@@ -1,4 +1,5 @@
 import { Eraser, LogOut, ShieldCheck, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Account } from '../../../app/auth-context';
 import { Badge } from '../../../ui/badge';
@@ -6,6 +7,7 @@ import { Brand } from '../../../ui/brand';
 import { Button, buttonClassName } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { TWO_FACTOR_PATH } from '../../account/two-factor-state';
+import { ClearOperationalDataDialog } from '../../operational-data/components/clear-operational-data-dialog';
 import type { ConsoleActions } from '../hooks/use-console-actions';
 import type { LicenceLabel } from '../hooks/use-licence-state';
 
@@ -21,6 +23,7 @@ export interface ConsoleHeaderProps extends ConsoleActions {
  * label; issue 15: the person signed in and their role beside the hotel.
  */
 export function ConsoleHeader({ account, licenceLabel, onLogout, onReturnToAdmin, onClearOperationalData }: ConsoleHeaderProps) {
+  const [confirmingClear, setConfirmingClear] = useState(false);
   return (
     <header className="console-header">
       <div className="console-header-inner">
@@ -56,10 +59,18 @@ export function ConsoleHeader({ account, licenceLabel, onLogout, onReturnToAdmin
             </Button>
           )}
           {onClearOperationalData && (
-            <Button variant="outline" size="sm" className="console-clear-button" onClick={onClearOperationalData}>
-              <Eraser aria-hidden="true" />
-              Clear Operational Data
-            </Button>
+            <>
+              <Button variant="outline" size="sm" className="console-clear-button" onClick={() => setConfirmingClear(true)}>
+                <Eraser aria-hidden="true" />
+                Clear Operational Data
+              </Button>
+              <ClearOperationalDataDialog
+                open={confirmingClear}
+                onOpenChange={setConfirmingClear}
+                hotelName={account.name}
+                onConfirm={onClearOperationalData}
+              />
+            </>
           )}
           {/* Issue 15: the person's own two-factor sign-in; an admin's own, so not while impersonating. */}
           {!account.isImpersonating && (

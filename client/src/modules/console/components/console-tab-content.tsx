@@ -12,6 +12,7 @@ import { TabLoading } from './tab-loading';
 const TAB_LOADERS: Record<ConsoleTabId, () => Promise<{ default: ComponentType }>> = {
   dashboard: () => import('../../dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
   'front-desk': () => import('../../front-desk/components/front-desk-page').then((m) => ({ default: m.FrontDeskPage })),
+  'night-audit': () => import('../../night-audit/components/night-audit-page').then((m) => ({ default: m.NightAuditPage })),
   bookings: () => import('../../bookings/components/bookings-page').then((m) => ({ default: m.BookingsPage })),
   housekeeping: () => import('../../housekeeping/components/housekeeping-page').then((m) => ({ default: m.HousekeepingPage })),
   guests: () => import('../../guests/components/guests-page').then((m) => ({ default: m.GuestsPage })),
@@ -27,6 +28,7 @@ const TAB_LOADERS: Record<ConsoleTabId, () => Promise<{ default: ComponentType }
 const TAB_COMPONENTS: Record<ConsoleTabId, ComponentType> = {
   dashboard: lazy(TAB_LOADERS.dashboard),
   'front-desk': lazy(TAB_LOADERS['front-desk']),
+  'night-audit': lazy(TAB_LOADERS['night-audit']),
   bookings: lazy(TAB_LOADERS.bookings),
   housekeeping: lazy(TAB_LOADERS.housekeeping),
   guests: lazy(TAB_LOADERS.guests),

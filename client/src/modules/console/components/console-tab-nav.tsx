@@ -6,6 +6,7 @@ import {
   History,
   ContactRound,
   LayoutDashboard,
+  MoonStar,
   Settings,
   ShieldCheck,
   Users,
@@ -18,6 +19,7 @@ import type { ConsoleTab, ConsoleTabId } from '../console-tabs';
 const TAB_ICONS: Record<ConsoleTabId, LucideIcon> = {
   dashboard: LayoutDashboard,
   'front-desk': ConciergeBell,
+  'night-audit': MoonStar,
   bookings: CalendarDays,
   housekeeping: BrushCleaning,
   guests: Users,

@@ -7,7 +7,10 @@ import { useClearOperationalData } from '../../operational-data/hooks/use-clear-
 export interface ConsoleActions {
   /** Ends an admin's impersonation (the stopImpersonation mutation). The button shows while impersonating. */
   onReturnToAdmin?: () => void;
-  /** Deletes bookings, rooms, room types, guests and payments after two confirmations. The button is hidden while undefined. */
+  /**
+   * Deletes bookings, rooms, room types, guests and payments, once the header's dialog has had its two
+   * confirmations. The button is hidden while undefined.
+   */
   onClearOperationalData?: () => void;
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_TIMEZONE } from '@core/timezones';
 import { useEffect, useState } from 'react';
 import '../../../ui/grid/handsontable-setup';
 import { Page } from '../../../ui/page';
+import { BusinessDateNotice } from '../../night-audit/components/business-date-notice';
 import { DashboardQuery } from '../graphql/dashboard-query';
 import { DashboardSettingsQuery } from '../graphql/dashboard-settings-query';
 import { AvailabilityBoard } from './availability-board';
@@ -22,7 +23,12 @@ export function DashboardPage() {
   const today = useHotelToday(timezone);
 
   return (
-    <Page title="Dashboard" subtitle={`${longDate(today)} · ${timezone.replace(/_/g, ' ')}`}>
+    <Page
+      title="Dashboard"
+      subtitle={`${longDate(today)} · ${timezone.replace(/_/g, ' ')}`}
+      // Issue 25: the books' date, and a warning when ended days wait for the night audit.
+      actions={<BusinessDateNotice />}
+    >
       {summary.data ? (
         <SummaryCards summary={summary.data.dashboard} />
       ) : summary.error ? (

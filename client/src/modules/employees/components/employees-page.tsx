@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { EMPLOYEE_ROLE_LABELS, EMPLOYEE_ROLES } from '@core/schemas/employee.schema';
+import { EMPLOYEE_ROLE_LABELS, EMPLOYEE_ROLES, type EmployeeInput } from '@core/schemas/employee.schema';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useAuth } from '../../../app/use-auth';
@@ -11,6 +11,7 @@ import '../../../ui/grid/handsontable-setup';
 import { Page } from '../../../ui/page';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
+import { useRecordDialog } from '../../../ui/use-record-dialog';
 import { EmployeesQuery } from '../graphql/employees-query';
 import { PeopleQuery } from '../graphql/people-query';
 import { toEmployeeRow } from '../grid/employee-row';
@@ -43,9 +44,9 @@ export default function EmployeesPage() {
   const peopleActions = usePeopleActions();
   const [signIn, setSignIn] = useState<{ open: boolean; person: SignInFor | null }>({ open: false, person: null });
   const [roleFilter, setRoleFilter] = useState(ALL_ROLES);
-  const [dialog, setDialog] = useState<{ open: boolean; employee: EmployeeFieldsFragment | null }>({
-    open: false,
-    employee: null,
+  const employeeDialog = useRecordDialog<EmployeeFieldsFragment, EmployeeInput>({
+    create: actions.createEmployee,
+    update: actions.updateEmployee,
   });
 
   const employees = useMemo(() => data?.employees ?? [], [data]);
@@ -62,10 +63,9 @@ export default function EmployeesPage() {
   }, [shown, peopleList]);
   const activeCount = employees.filter((employee) => employee.isActive).length;
 
-  const openAdd = () => setDialog({ open: true, employee: null });
   const openEdit = (id: number) => {
     const employee = employees.find((candidate) => candidate.id === id);
-    if (employee) setDialog({ open: true, employee });
+    if (employee) employeeDialog.openEdit(employee);
   };
   const giveSignInTo = (id: number) => {
     const employee = employees.find((candidate) => candidate.id === id);
@@ -84,7 +84,7 @@ export default function EmployeesPage() {
       title="Employees"
       subtitle="Your staff roster: edit a cell to save it"
       actions={
-        <Button onClick={openAdd}>
+        <Button onClick={employeeDialog.openAdd}>
           <Plus aria-hidden="true" />
           Add Employee
         </Button>
@@ -159,13 +159,7 @@ export default function EmployeesPage() {
         onSubmit={peopleActions.invitePerson}
       />
 
-      <EmployeeDialog
-        open={dialog.open}
-        employee={dialog.employee}
-        saving={actions.saving}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        onSubmit={(input) => (dialog.employee ? actions.updateEmployee(dialog.employee, input) : actions.createEmployee(input))}
-      />
+      <EmployeeDialog {...employeeDialog.dialog} saving={actions.saving} />
     </Page>
   );
 }

@@ -4,11 +4,12 @@ import { formatShortUs } from '@core/stay-dates';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
-import { chargeLine, paymentLine, type FolioLine } from '../folio-line';
+import { adjustmentLine, chargeLine, nightLine, paymentLine, taxName, type FolioLine } from '../folio-line';
 import { FolioQuery } from '../graphql/folio-query';
 import { useFolioActions } from '../hooks/use-folio-actions';
 import { ChargeForm } from './charge-form';
 import { FolioLines } from './folio-lines';
+import { FolioNights } from './folio-nights';
 import { PaymentForm } from './payment-form';
 import './folio.css';
 
@@ -25,9 +26,10 @@ function voidAfterAsking(line: FolioLine, run: (id: number) => Promise<boolean>)
 }
 
 /**
- * A stay's folio (issue 14): the room, its taxes and extras, the payments and refunds, the balance. The desk
- * adds an extra, takes a payment or gives a refund, voids a line (it stays listed, struck through), and
- * opens the receipt to print or hand over.
+ * A stay's folio (issue 14): the room, its taxes, extras and adjustments, the payments and refunds, the
+ * balance. The desk adds an extra, takes a payment or gives a refund, voids a line (it stays listed, struck
+ * through), and opens the receipt to print or hand over. Once the night audit has closed a day of the stay
+ * (issue 25), its nights are listed with what they posted, and every line of a closed day is locked, with no Void.
  */
 export function FolioDialog({ bookingId, onClose }: FolioDialogProps) {
   const open = bookingId !== null;
@@ -72,13 +74,31 @@ export function FolioDialog({ bookingId, onClose }: FolioDialogProps) {
         <p className="folio-empty">Failed to load the folio of this booking</p>
       ) : folio ? (
         <div className="folio">
+          {booking?.longStayAgreement && (
+            // The written agreement that exempts the stay under long-stay tax rules (issue 26), as the receipt says it.
+            <p className="folio-agreement" data-testid="folio-agreement">
+              Long-stay agreement: Yes
+            </p>
+          )}
           <FolioLines
             caption="Charges"
-            lines={folio.charges.map(chargeLine)}
+            lines={[...folio.charges.map(chargeLine), ...folio.adjustments.map(adjustmentLine)]}
             totalLabel="Total charges"
             total={folio.totalCharges}
             onVoid={(line) => voidAfterAsking(line, actions.voidCharge)}
           />
+          {folio.pricingNote && (
+            <p className="folio-pricing-note" data-testid="folio-pricing-note">
+              {folio.pricingNote}
+            </p>
+          )}
+          {folio.nights.some((night) => night.closed) && (
+            <FolioNights
+              nights={folio.nights.map((night) => nightLine(night, folio.nights.length))}
+              tax1Name={taxName(folio.charges, 'Tax 1')}
+              tax2Name={taxName(folio.charges, 'Tax 2')}
+            />
+          )}
           <FolioLines
             caption="Payments"
             lines={folio.payments.map(paymentLine)}

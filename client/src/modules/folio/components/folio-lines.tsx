@@ -1,8 +1,12 @@
 import { formatShortUs } from '@core/stay-dates';
 import { Button } from '../../../ui/button';
 import { usd, type FolioLine } from '../folio-line';
+import { ClosedMark } from './closed-mark';
 
-/** The Charges or the Payments of a folio: its lines (voided ones struck through) and their total. */
+/**
+ * The Charges or the Payments of a folio: its lines (voided ones struck through, those of closed days locked)
+ * and their total.
+ */
 export function FolioLines(props: {
   caption: string;
   lines: FolioLine[];
@@ -48,6 +52,7 @@ export function FolioLines(props: {
             </td>
             <td className="folio-amount">{usd(line.amount)}</td>
             <td className="folio-actions">
+              {line.closedLabel !== null && <ClosedMark label={line.closedLabel} />}
               {line.voidQuestion !== null && (
                 <Button
                   variant="ghost"

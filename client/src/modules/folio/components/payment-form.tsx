@@ -1,13 +1,13 @@
 import { PAYMENT_METHODS } from '@core/booking-choices';
 import { parseMoney } from '@core/money';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import type { PaymentInput } from '../hooks/use-folio-actions';
-
-const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: method }));
+import { overBalanceQuestion, PAYMENT_METHOD_OPTIONS } from '../folio-line';
+import { OverBalanceQuestion } from './over-balance-question';
 
 /** Take a payment (the balance due offered) or give a refund of the amount typed. */
 export function PaymentForm(props: {
@@ -23,8 +23,14 @@ export function PaymentForm(props: {
   );
   const [reference, setReference] = useState('');
   const [date, setDate] = useState('');
-  const send = async (refund: boolean) => {
+  // A payment over the balance asks first (the API takes it as it is).
+  const [question, setQuestion] = useState<string | null>(null);
+  const amountField = useRef<HTMLInputElement>(null);
+  const send = async (refund: boolean, creditAgreed = false) => {
     const typed = amount.trim() || (!refund && due > 0 ? props.balance : '');
+    const ask = refund || creditAgreed ? null : overBalanceQuestion(typed, props.balance);
+    setQuestion(ask);
+    if (ask) return;
     const input = {
       amount: refund && typed && !typed.startsWith('-') ? `-${typed}` : typed,
       method,
@@ -46,14 +52,18 @@ export function PaymentForm(props: {
       <div className="folio-form-row">
         <FormField label="Amount">
           <Input
+            ref={amountField}
             inputMode="decimal"
             value={amount}
             placeholder={due > 0 ? props.balance : '0.00'}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setQuestion(null);
+            }}
           />
         </FormField>
         <FormField label="Method">
-          <Select value={method} options={METHOD_OPTIONS} onChange={(event) => setMethod(event.target.value)} />
+          <Select value={method} options={PAYMENT_METHOD_OPTIONS} onChange={(event) => setMethod(event.target.value)} />
         </FormField>
       </div>
       <div className="folio-form-row">
@@ -64,6 +74,17 @@ export function PaymentForm(props: {
           <Input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
         </FormField>
       </div>
+      {question && (
+        <OverBalanceQuestion
+          question={question}
+          busy={props.busy}
+          onRecord={() => void send(false, true)}
+          onChange={() => {
+            setQuestion(null);
+            amountField.current?.focus();
+          }}
+        />
+      )}
       <div className="folio-form-actions">
         <Button type="submit" disabled={props.busy}>
           Take payment

@@ -1,6 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** A stay's folio as the Folio dialog shows it, with its booking so that Recent Bookings follows each change. */
+/**
+ * A stay's folio as the Folio dialog shows it (its closed days marked), with its booking so that Recent Bookings
+ * follows each change.
+ */
 export const FolioFieldsFragment = graphql(`
   fragment FolioFields on Folio {
     bookingId
@@ -13,6 +16,7 @@ export const FolioFieldsFragment = graphql(`
       voided
       voidedAt
       voidedBy
+      closed
     }
     payments {
       id
@@ -23,10 +27,30 @@ export const FolioFieldsFragment = graphql(`
       voided
       voidedAt
       voidedBy
+      closed
+    }
+    adjustments {
+      id
+      date
+      kind
+      amount
+      reason
+      closed
+    }
+    nights {
+      date
+      nightNumber
+      closed
+      posted
+      roomNumber
+      room
+      tax1
+      tax2
     }
     totalCharges
     totalPayments
     balance
+    pricingNote
     booking {
       ...BookingFields
     }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { addDays, isCalendarDate } from '@core/stay-dates';
 import { ChevronLeft, ChevronRight, FileText, Wallet } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FrontDeskStayFragment } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -9,18 +9,20 @@ import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { Page } from '../../../ui/page';
 import { Skeleton } from '../../../ui/skeleton';
-import { FRONT_DESK_LISTS, type RowAction } from '../front-desk-lists';
+import { checkInQuestion, FRONT_DESK_LISTS, type RowAction } from '../front-desk-lists';
 import { FrontDeskQuery } from '../graphql/front-desk-query';
 import { useStayActions } from '../hooks/use-stay-actions';
 import { useFolio } from '../../folio/hooks/use-folio';
 import { DailyReport } from '../../reports/components/daily-report-card';
 import { StayDialogs, type StayDialog } from './stay-dialogs';
+import { ResidentsList } from './residents-list';
 import { StayList } from './stay-list';
 import './front-desk.css';
 
 /**
  * The Front Desk tab: a date's arrivals, departures and guests in house, with one-key check-in and check-out,
- * and cancel or no-show behind a confirmation. The date is the hotel's today until the clerk picks another.
+ * cancel or no-show behind a confirmation, undo of a check-in of today, and the date's cancelled and no-show
+ * arrivals to reinstate. The date is the hotel's today until the clerk picks another.
  */
 export function FrontDeskPage() {
   const dateId = useId();
@@ -29,6 +31,12 @@ export function FrontDeskPage() {
   const desk = useQuery(FrontDeskQuery, { variables: { date: picked }, fetchPolicy: 'cache-and-network' });
   const data = desk.data?.frontDesk ?? desk.previousData?.frontDesk;
   const date = picked ?? data?.date ?? '';
+  // The hotel's today, as the server answered the lists of "today" (undo check-in is for a check-in of today).
+  const [hotelToday, setHotelToday] = useState<string | null>(null);
+  const answeredToday = picked === null ? (desk.data?.frontDesk.date ?? null) : null;
+  useEffect(() => {
+    if (answeredToday) setHotelToday(answeredToday);
+  }, [answeredToday]);
 
   const actions = useStayActions();
   // The folio of a row's stay: its balance, a payment or a refund, the receipt. Each change updates the
@@ -50,9 +58,22 @@ export function FrontDeskPage() {
 
   const onAction = (action: RowAction, stay: FrontDeskStayFragment) =>
     void busyWith(stay, async () => {
-      if (action === 'check-in') return actions.checkIn(stay);
+      if (action === 'check-in') {
+        // A room not Clean or Inspected asks first, naming its status (Out of Order: the server refuses).
+        const question = checkInQuestion(stay.room.roomNumber, await actions.roomStatus(stay));
+        if (question) return setDialog({ kind: 'room-not-ready', stay, question });
+        return actions.checkIn(stay);
+      }
       const outcome = await actions.checkOut(stay);
       if (!outcome.done && outcome.balanceDue) setDialog({ kind: 'balance-due', stay, message: outcome.balanceDue });
+    });
+
+  // The payment taken in the balance-due dialog, then the check-out: done, or what is still due.
+  const payAndCheckOut = (stay: FrontDeskStayFragment, amount: string, method: string) =>
+    void busyWith(stay, async () => {
+      const outcome = await actions.payAndCheckOut(stay, amount, method);
+      if (outcome.done) setDialog(null);
+      else if (outcome.balanceDue) setDialog({ kind: 'balance-due', stay, message: outcome.balanceDue });
     });
 
   const closeAfter = (stay: FrontDeskStayFragment, work: () => Promise<unknown>) =>
@@ -119,6 +140,10 @@ export function FrontDeskPage() {
               onAction={onAction}
               onCancel={(stay) => setDialog({ kind: 'cancel', stay })}
               onNoShow={(stay) => setDialog({ kind: 'no-show', stay })}
+              hotelToday={hotelToday}
+              onReinstate={(stay) => void busyWith(stay, () => actions.reinstate(stay))}
+              onUndoCheckIn={(stay) => void busyWith(stay, () => actions.undoCheckIn(stay))}
+              onExtend={(stay) => setDialog({ kind: 'extend', stay })}
               paymentAction={(stay) => (
                 <Button
                   size="sm"
@@ -133,6 +158,7 @@ export function FrontDeskPage() {
               )}
             />
           ))}
+          <ResidentsList />
         </div>
       )}
       {folio.dialog}
@@ -152,6 +178,13 @@ export function FrontDeskPage() {
         onCancelStay={(stay, reason) => closeAfter(stay, () => actions.cancel(stay, reason))}
         onNoShow={(stay) => closeAfter(stay, () => actions.noShow(stay))}
         onForceCheckOut={(stay) => closeAfter(stay, () => actions.checkOut(stay, true))}
+        onPayAndCheckOut={payAndCheckOut}
+        onCheckInAnyway={(stay) => closeAfter(stay, () => actions.checkIn(stay))}
+        onExtend={(stay, periods, nights) =>
+          void busyWith(stay, async () => {
+            if (await actions.extend(stay, periods, nights)) setDialog(null);
+          })
+        }
       />
     </Page>
   );

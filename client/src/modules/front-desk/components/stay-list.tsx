@@ -1,13 +1,21 @@
 import { formatBalance, parseMoney } from '@core/money';
 import { formatShortUs } from '@core/stay-dates';
-import { LogIn, LogOut } from 'lucide-react';
+import { CalendarPlus, LogIn, LogOut, Repeat, RotateCcw, Undo2 } from 'lucide-react';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import type { FrontDeskStayFragment } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { cx } from '../../../ui/class-names';
 import { StayStatusBadge } from '../../../ui/stay-status-badge';
-import { canCancel, rowAction, type FrontDeskListKey, type RowAction } from '../front-desk-lists';
+import {
+  canCancel,
+  canExtend,
+  canReinstate,
+  canUndoCheckIn,
+  rowAction,
+  type FrontDeskListKey,
+  type RowAction,
+} from '../front-desk-lists';
 
 export interface StayListProps {
   list: FrontDeskListKey;
@@ -19,6 +27,12 @@ export interface StayListProps {
   onAction: (action: RowAction, stay: FrontDeskStayFragment) => void;
   onCancel: (stay: FrontDeskStayFragment) => void;
   onNoShow: (stay: FrontDeskStayFragment) => void;
+  /** The hotel's today (null until known): a stay checked in with that check-in date offers Undo check-in. */
+  hotelToday: string | null;
+  onReinstate: (stay: FrontDeskStayFragment) => void;
+  onUndoCheckIn: (stay: FrontDeskStayFragment) => void;
+  /** Opens the Extend dialog of a stay (issue 26). */
+  onExtend?: (stay: FrontDeskStayFragment) => void;
   /**
    * The row's "Take payment" action, filled in by the folio: a slot rather than a button here, so that the
    * payment dialog lives with the folio that owns payments.
@@ -32,7 +46,21 @@ const ACTION_LABEL: Record<RowAction, string> = { 'check-in': 'Check in', 'check
  * One of the Front Desk's lists as a table: room, guest, dates, stay status, balance and the row's actions.
  * A row takes the focus (Tab, or ↑ ↓ from row to row) and Enter does its main action.
  */
-export function StayList({ list, title, empty, stays, busyId, onAction, onCancel, onNoShow, paymentAction }: StayListProps) {
+export function StayList({
+  list,
+  title,
+  empty,
+  stays,
+  busyId,
+  onAction,
+  onCancel,
+  onNoShow,
+  hotelToday,
+  onReinstate,
+  onUndoCheckIn,
+  onExtend,
+  paymentAction,
+}: StayListProps) {
   const titleId = useId();
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, stay: FrontDeskStayFragment) => {
@@ -107,6 +135,17 @@ export function StayList({ list, title, empty, stays, busyId, onAction, onCancel
                     <td className="front-desk-guest">
                       {stay.guest}
                       <span className="front-desk-id">#{stay.id}</span>
+                      {stay.autoRenew && (
+                        <span className="front-desk-renews" title="Renews automatically">
+                          <Repeat aria-hidden="true" />
+                          Renews
+                        </span>
+                      )}
+                      {stay.renewalError && (
+                        <span className="front-desk-renewal-error" role="status">
+                          Renewal refused: {stay.renewalError}
+                        </span>
+                      )}
                     </td>
                     <td className="front-desk-dates">
                       <span>{formatShortUs(stay.checkInDate)} –</span>{' '}
@@ -142,7 +181,43 @@ export function StayList({ list, title, empty, stays, busyId, onAction, onCancel
                             {ACTION_LABEL[action]}
                           </Button>
                         )}
-                        {paymentAction?.(stay)}
+                        {onExtend && canExtend(stay.stayStatus) && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={busy}
+                            aria-label={`Extend booking #${stay.id}`}
+                            onClick={() => onExtend(stay)}
+                          >
+                            <CalendarPlus aria-hidden="true" />
+                            Extend
+                          </Button>
+                        )}
+                        {canUndoCheckIn(stay, hotelToday) && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={busy}
+                            aria-label={`Undo check-in: booking #${stay.id}`}
+                            onClick={() => onUndoCheckIn(stay)}
+                          >
+                            <Undo2 aria-hidden="true" />
+                            Undo check-in
+                          </Button>
+                        )}
+                        {canReinstate(stay.stayStatus) ? (
+                          <Button
+                            size="sm"
+                            disabled={busy}
+                            aria-label={`Reinstate booking #${stay.id}`}
+                            onClick={() => onReinstate(stay)}
+                          >
+                            <RotateCcw aria-hidden="true" />
+                            Reinstate
+                          </Button>
+                        ) : (
+                          paymentAction?.(stay)
+                        )}
                         {canCancel(stay.stayStatus) && (
                           <>
                             <Button

@@ -1,6 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** The Front Desk: a date's arrivals, departures and guests in house (the date is the hotel's today when null). */
+/**
+ * The Front Desk: a date's arrivals, departures and guests in house, and its cancelled or no-show arrivals (the
+ * date is the hotel's today when null).
+ */
 export const FrontDeskQuery = graphql(`
   query FrontDesk($date: String) {
     frontDesk(date: $date) {
@@ -12,6 +15,9 @@ export const FrontDeskQuery = graphql(`
         ...FrontDeskStay
       }
       inHouse {
+        ...FrontDeskStay
+      }
+      cancelledOrNoShow {
         ...FrontDeskStay
       }
     }

@@ -12,9 +12,13 @@ export const FrontDeskStayFragment = graphql(`
     checkInDate
     checkOutDate
     nights
+    rateType
     grandTotal
     balance
+    paymentMethod
     stayStatus
+    autoRenew
+    renewalError
     version
   }
 `);

@@ -18,6 +18,7 @@ import { GUEST_PAGE_SIZE, useGuestList } from '../hooks/use-guest-list';
 import { GUEST_LIST_PDF_URL, registrationFormPdfUrl } from '../print/guest-documents';
 import { printPdf } from '../print/print-pdf';
 import { GuestFormCard } from './guest-form-card';
+import { StatementDialog, type StatementGuest } from './statement-dialog';
 import { GuestStatCards } from './guest-stat-cards';
 import { GuestTable } from './guest-table';
 import './guests.css';
@@ -33,6 +34,7 @@ export function GuestsPage() {
   const list = useGuestList(search);
   const [form, setForm] = useState<GuestFormValues>(EMPTY_GUEST_FORM);
   const [editing, setEditing] = useState<GuestFieldsFragment | null>(null);
+  const [statementFor, setStatementFor] = useState<StatementGuest | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const nameInputRef = useRef<HTMLInputElement>(null);
 
@@ -73,6 +75,7 @@ export function GuestsPage() {
     if (action === 'edit') startEdit(guest);
     else if (action === 'print')
       print(registrationFormPdfUrl(id), 'Guest Registration Form', 'Failed to load the registration form');
+    else if (action === 'statement') setStatementFor({ id, name: toGuestRow(guest).name });
     else if (window.confirm(DELETE_CONFIRMATION)) {
       void actions.deleteGuest(guest).then((deleted) => {
         if (deleted && editing?.id === id) resetForm();
@@ -163,6 +166,13 @@ export function GuestsPage() {
           )}
         </CardContent>
       </Card>
+      <StatementDialog
+        guest={statementFor}
+        onClose={() => setStatementFor(null)}
+        onBlocked={() =>
+          toast({ variant: 'destructive', title: 'Error', description: 'Allow pop-ups for this site to open the statement.' })
+        }
+      />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-/** Lucide's pencil, printer, trash and crown (ISC licence), for buttons that Handsontable renderers build by hand. */
+/** Lucide's pencil, printer, file-text, trash and crown (ISC licence), for buttons that Handsontable renderers build by hand. */
 type IconNode = [tag: 'path' | 'rect', attributes: Record<string, string>][];
 
 const ICONS = {
@@ -15,6 +15,13 @@ const ICONS = {
     ['path', { d: 'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2' }],
     ['path', { d: 'M6 9V3a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v6' }],
     ['rect', { x: '6', y: '14', width: '12', height: '8', rx: '1' }],
+  ],
+  fileText: [
+    ['path', { d: 'M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z' }],
+    ['path', { d: 'M14 2v4a2 2 0 0 0 2 2h4' }],
+    ['path', { d: 'M10 9H8' }],
+    ['path', { d: 'M16 13H8' }],
+    ['path', { d: 'M16 17H8' }],
   ],
   trash: [
     ['path', { d: 'M10 11v6' }],

@@ -10,7 +10,7 @@ export const GUEST_COLUMN_HEADERS = ['Name', 'Email', 'Phone', 'Address', 'VIP',
 /** The buttons of the Actions cell carry these; the page listens for clicks on them. */
 export const GUEST_ACTION_ATTRIBUTE = 'data-guest-action';
 export const GUEST_ID_ATTRIBUTE = 'data-guest-id';
-export type GuestAction = 'edit' | 'print' | 'delete';
+export type GuestAction = 'edit' | 'print' | 'statement' | 'delete';
 
 const rowAt = (hot: Handsontable.Core, row: number) => hot.getSourceDataAtRow(hot.toPhysicalRow(row)) as GuestRow | null;
 
@@ -59,10 +59,11 @@ export const optionalTextRenderer: Renderer = (hot, td, row, col, prop, value, c
 const ACTIONS: { action: GuestAction; icon: GridIconName; label: (name: string) => string }[] = [
   { action: 'edit', icon: 'pencil', label: (name) => `Edit ${name}` },
   { action: 'print', icon: 'printer', label: (name) => `Print registration form for ${name}` },
+  { action: 'statement', icon: 'fileText', label: (name) => `Statement for ${name}` },
   { action: 'delete', icon: 'trash', label: (name) => `Delete ${name}` },
 ];
 
-/** Edit, print registration form and delete, as icon buttons labelled with the guest's name. */
+/** Edit, print registration form, statement and delete, as icon buttons labelled with the guest's name. */
 export const actionsRenderer: Renderer = (hot, td, row) => {
   const source = rowAt(hot, row);
   td.replaceChildren();
@@ -89,6 +90,6 @@ export function guestColumns(): Handsontable.ColumnSettings[] {
     { data: 'phone', renderer: optionalTextRenderer, width: 140 },
     { data: 'address', renderer: optionalTextRenderer, width: 300 },
     { data: 'vip', renderer: vipRenderer, width: 70 },
-    { data: 'id', renderer: actionsRenderer, width: 120 },
+    { data: 'id', renderer: actionsRenderer, width: 150 },
   ];
 }

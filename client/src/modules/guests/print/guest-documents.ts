@@ -7,3 +7,9 @@ export const GUEST_LIST_PDF_URL = '/api/hotel/guests/pdf?inline=1';
 export function registrationFormPdfUrl(guestId: number): string {
   return `/api/hotel/guests/${guestId}/registration.pdf?inline=1`;
 }
+
+/** A guest's statement over [from, to] (issue 26), shown in the browser. */
+export function statementPdfUrl(guestId: number, from: string, to: string): string {
+  const query = new URLSearchParams({ from, to, inline: '1' });
+  return `/api/hotel/guests/${guestId}/statement.pdf?${query.toString()}`;
+}

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { groupByHousekeepingStatus, HOUSEKEEPING_STATUSES, HOUSEKEEPING_WORK_ORDER } from '@core/housekeeping';
 import { DESK } from '@core/roles';
-import { Printer } from 'lucide-react';
+import { Printer, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { refusalToast, useToastedAction } from '../../../app/use-toasted-action';
 import { useRoleAllows } from '../../../app/use-role';
 import { Button } from '../../../ui/button';
@@ -26,6 +27,9 @@ export function HousekeepingPage() {
   const mayBlockRooms = useRoleAllows(DESK);
   const list: HousekeepingRoom[] = rooms.data?.housekeeping ?? [];
   const groups = groupByHousekeepingStatus(list);
+  // The cards stay where they were when the list was read: a tap changes a card's status, not its place
+  // (a card jumping to another group under the thumb is lost). Refresh sorts them again.
+  const placed = usePlacedGroups(list);
 
   // A refused change (someone else changed the room meanwhile) shows the server's sentence and the room as it is now.
   const changeRoom = async (room: HousekeepingRoom, input: { status: string; note?: string | null }, success: string) => {
@@ -49,10 +53,16 @@ export function HousekeepingPage() {
       subtitle="Room status for today. Tap a status to change it."
       className="housekeeping-page"
       actions={
-        <Button variant="outline" onClick={() => window.print()} disabled={list.length === 0}>
-          <Printer aria-hidden="true" />
-          Print list
-        </Button>
+        <>
+          <Button variant="outline" onClick={() => void placed.refresh(() => rooms.refetch())} disabled={rooms.loading}>
+            <RefreshCw aria-hidden="true" />
+            Refresh list
+          </Button>
+          <Button variant="outline" onClick={() => window.print()} disabled={list.length === 0}>
+            <Printer aria-hidden="true" />
+            Print list
+          </Button>
+        </>
       }
     >
       {rooms.loading && !rooms.data ? (
@@ -84,7 +94,7 @@ export function HousekeepingPage() {
               </li>
             ))}
           </ul>
-          {groups.map((group) => (
+          {placed.groups.map((group) => (
             <section key={group.status} className="housekeeping-group" aria-labelledby={`hk-group-${statusClass(group.status)}`}>
               <h2 id={`hk-group-${statusClass(group.status)}`} className="housekeeping-group-title">
                 {group.status} <span className="housekeeping-group-count">({group.rooms.length})</span>
@@ -111,6 +121,32 @@ export function HousekeepingPage() {
       {mayBlockRooms && <RoomBlocksPanel rooms={list} />}
     </Page>
   );
+}
+
+/**
+ * The rooms grouped by the status each had when the list was last read in full (the first read, or Refresh):
+ * a room's card shows its status as it is now, in the group it was placed in. Rooms new to the list go to
+ * their own status's group.
+ */
+function usePlacedGroups(list: readonly HousekeepingRoom[]) {
+  const [statusOf, setStatusOf] = useState<ReadonlyMap<number, string> | null>(null);
+  const statusesOf = (rooms: readonly HousekeepingRoom[]) => new Map(rooms.map((room) => [room.roomId, room.housekeepingStatus]));
+  // The first answer places the cards; later answers (after a tap) keep them where they are.
+  useEffect(() => {
+    if (statusOf === null && list.length > 0) setStatusOf(statusesOf(list));
+  }, [list, statusOf]);
+  const groups = groupByHousekeepingStatus(
+    list.map((room) => ({
+      room,
+      roomNumber: room.roomNumber,
+      housekeepingStatus: statusOf?.get(room.roomId) ?? room.housekeepingStatus,
+    })),
+  ).map((group) => ({ status: group.status, rooms: group.rooms.map((entry) => entry.room) }));
+  const refresh = async (reread: () => Promise<{ data?: { housekeeping: readonly HousekeepingRoom[] } }>) => {
+    const answer = await reread();
+    setStatusOf(statusesOf(answer.data?.housekeeping ?? list));
+  };
+  return { groups, refresh };
 }
 
 /** "Out of Order" -> "out-of-order", for class names and ids. */

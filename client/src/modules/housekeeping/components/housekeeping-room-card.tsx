@@ -16,6 +16,8 @@ export interface HousekeepingRoom {
   housekeepingNote?: string | null;
   departsToday: boolean;
   arrivesToday: boolean;
+  /** A guest is in the room (checked in, or staying over). */
+  occupied: boolean;
 }
 
 export interface HousekeepingRoomCardProps {
@@ -56,6 +58,13 @@ export function HousekeepingRoomCard({ room, statuses, onStatus, onNote }: House
             Room {room.roomNumber}
           </span>
           <span className="housekeeping-room-type">{room.roomTypeName ?? 'No Type'}</span>
+          <span className="housekeeping-room-state">
+            <span className="housekeeping-room-status">{room.housekeepingStatus}</span>
+            <span aria-hidden="true"> · </span>
+            <span className={cx('housekeeping-occupancy', room.occupied ? 'is-occupied' : 'is-vacant')}>
+              {room.occupied ? 'Occupied' : 'Vacant'}
+            </span>
+          </span>
         </div>
         <div className="housekeeping-room-badges">
           {room.departsToday && <Badge variant="secondary">Departs today</Badge>}

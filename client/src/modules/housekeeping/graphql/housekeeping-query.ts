@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The Housekeeping screen's rooms: status, note, and who leaves or comes today (the hotel's today). */
+/** The Housekeeping screen's rooms: status, note, who leaves or comes today (the hotel's today), who is in. */
 export const HousekeepingQuery = graphql(`
   query Housekeeping {
     housekeeping {
@@ -12,6 +12,7 @@ export const HousekeepingQuery = graphql(`
       housekeepingNote
       departsToday
       arrivesToday
+      occupied
     }
   }
 `);

@@ -8,13 +8,15 @@ export const CLEAR_CONFIRMATIONS = [
   'This cannot be undone from the application (a backup file is saved on the server first). Clear all operational data now?',
 ] as const;
 
-/** The header's Clear Operational Data (spec 7): two confirmations, then the mutation, then every screen refreshed. */
+/**
+ * The header's Clear Operational Data (spec 7), once its two confirmations are answered (the header's
+ * ClearOperationalDataDialog): the mutation, then every screen refreshed.
+ */
 export function useClearOperationalData(): () => Promise<void> {
   const client = useApolloClient();
   const { toast } = useToast();
   const [clear] = useMutation(ClearOperationalDataMutation);
   return async () => {
-    if (!CLEAR_CONFIRMATIONS.every((question) => window.confirm(question))) return;
     try {
       const { data } = await clear();
       toast({

@@ -1,17 +1,17 @@
 import { RATE_PERIOD_TYPES, RATE_TYPE_LABELS } from '@core/rate-period-match';
 import { DAYS_OF_WEEK, type RatePeriodInput } from '@core/schemas/rate-period.schema';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import type { RatePeriodFieldsFragment, RatePeriodRoomTypesQuery } from '../../../gql/graphql';
+import { AmountInput } from '../../../ui/amount-input';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { Checkbox } from '../../../ui/checkbox';
+import { CheckOption } from '../../../ui/check-option';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
+import { LabelledSwitch } from '../../../ui/labelled-switch';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
-import { Switch } from '../../../ui/switch';
-import { useToast } from '../../../ui/toast';
+import { useCheckedForm } from '../../../ui/use-checked-form';
 import {
   EMPTY_RATE_PERIOD_FORM,
   dateFieldsFor,
@@ -19,12 +19,16 @@ import {
   toRatePeriodPayload,
   toggleDay,
   withRoomTypeRates,
-  type RatePeriodFormValues,
 } from '../rate-period-form';
 
 type RoomTypeOption = RatePeriodRoomTypesQuery['roomTypes'][number];
 
 const RATE_TYPE_OPTIONS = RATE_PERIOD_TYPES.map((type) => ({ value: type, label: RATE_TYPE_LABELS[type] }));
+const RATES = [
+  ['dailyRate', 'Daily Rate ($)'],
+  ['weeklyRate', 'Weekly Rate ($)'],
+  ['monthlyRate', 'Monthly Rate ($)'],
+] as const;
 const PRIORITY_HINT = 'Suggested: holiday 10, weekend 5, weekday 1. Higher priority overrides lower.';
 
 export interface RatePeriodFormCardProps {
@@ -39,21 +43,18 @@ export interface RatePeriodFormCardProps {
 
 /** The create/edit form of the Rate Periods tab; a problem shows as an error toast (spec section 5). */
 export function RatePeriodFormCard({ roomTypes, editing, saving, onCancelEdit, onSubmit }: RatePeriodFormCardProps) {
-  const formId = useId();
-  const { toast } = useToast();
-  const [values, setValues] = useState<RatePeriodFormValues>(EMPTY_RATE_PERIOD_FORM);
-  const set = <K extends keyof RatePeriodFormValues>(key: K, value: RatePeriodFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const form = useCheckedForm(EMPTY_RATE_PERIOD_FORM, toRatePeriodPayload);
+  const { values, set, load } = form;
 
   useEffect(() => {
-    setValues(editing ? formValuesOf(editing) : EMPTY_RATE_PERIOD_FORM);
+    load(editing ? formValuesOf(editing) : EMPTY_RATE_PERIOD_FORM);
   }, [editing?.id]);
 
   const chooseRoomType = (id: string) => {
     // Creating: the period starts from the room type's own rates. Editing keeps the period's rates.
     if (editing) set('roomTypeId', id);
     else
-      setValues((current) =>
+      form.setValues((current) =>
         withRoomTypeRates(
           { ...current, roomTypeId: id },
           roomTypes.find((type) => String(type.id) === id),
@@ -61,18 +62,12 @@ export function RatePeriodFormCard({ roomTypes, editing, saving, onCancelEdit, o
       );
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const payload = toRatePeriodPayload(values);
-    if (!payload.ok) {
-      toast({ variant: 'destructive', title: 'Error', description: payload.message });
-      return;
-    }
-    if (await onSubmit(payload.input)) {
-      setValues(EMPTY_RATE_PERIOD_FORM);
+  const submit = form.handleSubmit(async (input) => {
+    if (await onSubmit(input)) {
+      load(EMPTY_RATE_PERIOD_FORM);
       if (editing) onCancelEdit();
     }
-  };
+  });
 
   const fields = dateFieldsFor(values.rateType);
   const roomTypeOptions = roomTypes.map((type) => ({ value: String(type.id), label: type.name }));
@@ -84,7 +79,7 @@ export function RatePeriodFormCard({ roomTypes, editing, saving, onCancelEdit, o
         <CardDescription>Special rates for a room type on weekdays, weekends, holidays, seasons or events.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form id={formId} className="rate-period-form" onSubmit={submit} noValidate>
+        <form className="rate-period-form" onSubmit={submit} noValidate>
           <div className="rate-period-grid">
             <FormField label="Room Type *">
               <Select
@@ -95,64 +90,22 @@ export function RatePeriodFormCard({ roomTypes, editing, saving, onCancelEdit, o
               />
             </FormField>
             <FormField label="Period Name *">
-              <Input
-                value={values.name}
-                maxLength={100}
-                placeholder="e.g. Summer Weekend"
-                onChange={(event) => set('name', event.target.value)}
-              />
+              <Input maxLength={100} placeholder="e.g. Summer Weekend" {...form.field('name')} />
             </FormField>
             <FormField label="Rate Type *">
-              <Select
-                placeholder="Select rate type"
-                options={RATE_TYPE_OPTIONS}
-                value={values.rateType}
-                onChange={(event) => set('rateType', event.target.value)}
-              />
+              <Select placeholder="Select rate type" options={RATE_TYPE_OPTIONS} {...form.field('rateType')} />
             </FormField>
             <FormField label="Priority" hint={PRIORITY_HINT}>
-              <Input
-                type="number"
-                min={1}
-                max={10}
-                step={1}
-                value={values.priority}
-                onChange={(event) => set('priority', event.target.value)}
-              />
+              <Input type="number" min={1} max={10} step={1} {...form.field('priority')} />
             </FormField>
           </div>
 
           <div className="rate-period-grid rate-period-grid-3">
-            <FormField label="Daily Rate ($)">
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                value={values.dailyRate}
-                onChange={(event) => set('dailyRate', event.target.value)}
-              />
-            </FormField>
-            <FormField label="Weekly Rate ($)">
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                value={values.weeklyRate}
-                onChange={(event) => set('weeklyRate', event.target.value)}
-              />
-            </FormField>
-            <FormField label="Monthly Rate ($)">
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                value={values.monthlyRate}
-                onChange={(event) => set('monthlyRate', event.target.value)}
-              />
-            </FormField>
+            {RATES.map(([name, label]) => (
+              <FormField key={name} label={label}>
+                <AmountInput {...form.field(name)} />
+              </FormField>
+            ))}
           </div>
 
           {fields === 'days' && (
@@ -160,13 +113,14 @@ export function RatePeriodFormCard({ roomTypes, editing, saving, onCancelEdit, o
               <legend className="label">Days of the Week</legend>
               <div className="rate-period-days-list">
                 {DAYS_OF_WEEK.map((day) => (
-                  <label key={day} className="rate-period-check">
-                    <Checkbox
-                      checked={values.daysOfWeek.includes(day)}
-                      onCheckedChange={(checked) => set('daysOfWeek', toggleDay(values.daysOfWeek, day, checked))}
-                    />
+                  <CheckOption
+                    key={day}
+                    className="rate-period-check"
+                    checked={values.daysOfWeek.includes(day)}
+                    onCheckedChange={(checked) => set('daysOfWeek', toggleDay(values.daysOfWeek, day, checked))}
+                  >
                     {day.charAt(0).toUpperCase() + day.slice(1)}
-                  </label>
+                  </CheckOption>
                 ))}
               </div>
             </fieldset>
@@ -175,39 +129,31 @@ export function RatePeriodFormCard({ roomTypes, editing, saving, onCancelEdit, o
           {fields === 'range' && (
             <div className="rate-period-grid">
               <FormField label="Start Date">
-                <Input type="date" value={values.startDate} onChange={(event) => set('startDate', event.target.value)} />
+                <Input type="date" {...form.field('startDate')} />
               </FormField>
               <FormField label="End Date">
-                <Input type="date" value={values.endDate} onChange={(event) => set('endDate', event.target.value)} />
+                <Input type="date" {...form.field('endDate')} />
               </FormField>
             </div>
           )}
 
           {fields === 'dates' && (
             <FormField label="Specific Dates" hint="Comma-separated, e.g. 2026-12-24, 2026-12-25">
-              <Input
-                value={values.specificDates}
-                placeholder="YYYY-MM-DD, YYYY-MM-DD"
-                onChange={(event) => set('specificDates', event.target.value)}
-              />
+              <Input placeholder="YYYY-MM-DD, YYYY-MM-DD" {...form.field('specificDates')} />
             </FormField>
           )}
 
           <FormField label="Description">
-            <textarea
-              className="input rate-period-textarea"
-              rows={2}
-              maxLength={500}
-              value={values.description}
-              onChange={(event) => set('description', event.target.value)}
-            />
+            <textarea className="input rate-period-textarea" rows={2} maxLength={500} {...form.field('description')} />
           </FormField>
 
           <div className="rate-period-form-footer">
-            <div className="rate-period-active">
-              <Switch id={`${formId}-active`} checked={values.isActive} onCheckedChange={(checked) => set('isActive', checked)} />
-              <Label htmlFor={`${formId}-active`}>Active</Label>
-            </div>
+            <LabelledSwitch
+              className="rate-period-active"
+              label="Active"
+              checked={values.isActive}
+              onCheckedChange={(checked) => set('isActive', checked)}
+            />
             <div className="rate-period-buttons">
               {editing && (
                 <Button variant="outline" onClick={onCancelEdit}>

@@ -122,7 +122,9 @@ export function ReportInformation({
               ['Total Subtotal', report.totalSubtotal],
               [`Total ${report.tax1Name}`, report.totalTax1],
               [`Total ${report.tax2Name}`, report.totalTax2],
-              ['Grand Total', report.totalGrandTotal, true],
+              ['Grand total (rooms and taxes, without extras)', report.totalGrandTotal, true],
+              ['Extras (folio charges)', report.totalExtras],
+              ['Total with extras', report.totalWithExtras, true],
             ]}
           />
           <Facts

@@ -1,150 +1,71 @@
 import { useQuery } from '@apollo/client/react';
-import { reportYearSchema, REPORT_YEAR_MAX, REPORT_YEAR_MIN } from '@core/schemas/report.schema';
 import { isTimeZone } from '@core/stay-dates';
 import { DEFAULT_TIMEZONE } from '@core/timezones';
-import { FileDown, FileSpreadsheet, FileText, Printer, RefreshCw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button, buttonClassName } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { FormField } from '../../../ui/form-field';
+import { BarChart3, DollarSign, Landmark } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import '../../../ui/grid/handsontable-setup';
-import { Input } from '../../../ui/input';
 import { Page } from '../../../ui/page';
-import { FinancialReportQuery } from '../graphql/financial-report-query';
+import { Skeleton } from '../../../ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { ReportSettingsQuery } from '../graphql/report-settings-query';
-import { currentReportYear, reportDocumentUrl } from '../report-figures';
-import { MonthlyReportGrid, MonthlyReportSkeleton } from './monthly-report-grid';
-import { DailyReportCard } from './daily-report-card';
-import { QuarterlySummary, ReportInformation } from './report-cards';
-import { RevenueChart } from './revenue-chart';
+import { REPORTS_TABS, REPORTS_TAB_PARAM, reportsTabFromParam, searchWithReportsTab, type ReportsTabId } from '../reports-tabs';
+import { RevenueReports } from './revenue-reports';
+import { StatisticsView } from './statistics-view';
+import { TaxReportView } from './tax-report-view';
 import './reports.css';
 
-/** The Reports tab of the hotel console: the Financial Reports of spec section 2. */
+const TAB_ICONS = { revenue: DollarSign, statistics: BarChart3, tax: Landmark } as const;
+
+/**
+ * The Reports tab of the hotel console (Owners and Managers): the Financial Reports of spec section 2, and
+ * beside them the statistics by the night and the month's tax report, the chosen view in the address
+ * (?tab=statistics, ?tab=tax).
+ */
 export function ReportsPage() {
   const settings = useQuery(ReportSettingsQuery);
   const settingsKnown = Boolean(settings.data || settings.error);
   const setting = (key: string) => settings.data?.settings.find((entry) => entry.key === key)?.value ?? '';
   const timezone = isTimeZone(setting('timezone')) ? setting('timezone') : DEFAULT_TIMEZONE;
 
-  // The year shown; until one is chosen, this year on the hotel's clock.
-  const [chosenYear, setChosenYear] = useState<number | null>(null);
-  const year = chosenYear ?? currentReportYear(timezone);
-  const [draft, setDraft] = useState<string | null>(null);
-  const [yearError, setYearError] = useState<string | undefined>();
-
-  const report = useQuery(FinancialReportQuery, {
-    variables: { year },
-    skip: !settingsKnown,
-    // Bookings change on other tabs: show the cached year at once, then the server's figures.
-    fetchPolicy: 'cache-and-network',
-  });
-  const data = report.data?.monthlyReport.year === year ? report.data : undefined;
-
-  const updateReport = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reportYearSchema.safeParse(draft ?? String(year));
-    if (!parsed.success) {
-      setYearError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setYearError(undefined);
-    setDraft(null);
-    if (parsed.data === year) void report.refetch();
-    else setChosenYear(parsed.data);
-  };
-
-  const printReport = () => {
-    window.open(reportDocumentUrl(year, 'pdf', true), '_blank', 'noopener');
+  const [search, setSearch] = useSearchParams();
+  const tab = reportsTabFromParam(search.get(REPORTS_TAB_PARAM));
+  const selectTab = (id: string) => {
+    const next = reportsTabFromParam(id);
+    // Replacing the address rather than stacking history: Back leaves the Reports tab.
+    if (next.id !== tab.id)
+      setSearch((current) => searchWithReportsTab(current, next.id), { replace: true, preventScrollReset: true });
   };
 
   return (
-    <Page title="Financial Reports" subtitle="Monthly and quarterly revenue by check-in date, in USD">
-      <Card>
-        <CardContent>
-          <form className="report-toolbar" onSubmit={updateReport} noValidate>
-            <FormField label="Report Year" error={yearError} className="report-year-field">
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={REPORT_YEAR_MIN}
-                max={REPORT_YEAR_MAX}
-                step={1}
-                value={draft ?? String(year)}
-                onChange={(event) => setDraft(event.target.value)}
-              />
-            </FormField>
-            <div className="report-toolbar-actions">
-              <Button type="submit" disabled={report.loading && !data}>
-                <RefreshCw aria-hidden="true" />
-                Update Report
-              </Button>
-              <Button type="button" variant="outline" onClick={printReport}>
-                <Printer aria-hidden="true" />
-                Print Report
-              </Button>
-            </div>
-            <div className="report-exports" aria-label="Export">
-              <span className="report-exports-label">Export {year}</span>
-              <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={reportDocumentUrl(year, 'pdf')} download>
-                <FileDown aria-hidden="true" />
-                PDF
-              </a>
-              <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={reportDocumentUrl(year, 'csv')} download>
-                <FileText aria-hidden="true" />
-                CSV
-              </a>
-              <a
-                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                href={reportDocumentUrl(year, 'xlsx')}
-                download
-              >
-                <FileSpreadsheet aria-hidden="true" />
-                Excel
-              </a>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
-
-      {settingsKnown && <DailyReportCard timezone={timezone} />}
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Monthly Revenue Report</CardTitle>
-          <CardDescription>
-            {year}: taxable revenue is Daily and Weekly bookings, non-taxable is Monthly bookings.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {data ? (
-            <MonthlyReportGrid report={data.monthlyReport} />
-          ) : report.error ? (
-            <p className="report-error" role="alert">
-              Failed to load the report for {year}
-            </p>
-          ) : (
-            <MonthlyReportSkeleton />
-          )}
-        </CardContent>
-      </Card>
-
-      {data && (
-        <>
-          <Card>
-            <CardHeader>
-              <CardTitle>Monthly Grand Totals</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <RevenueChart report={data.monthlyReport} />
-            </CardContent>
-          </Card>
-          <div className="report-section">
-            <h2 className="report-section-title">Quarterly Summary</h2>
-            <QuarterlySummary quarters={data.quarterlyReport.quarters} report={data.monthlyReport} />
-          </div>
-          <ReportInformation report={data.monthlyReport} hotelName={setting('motel_name')} timezone={timezone} />
-        </>
-      )}
+    <Page title="Financial Reports" subtitle={tab.subtitle}>
+      <Tabs value={tab.id} onValueChange={selectTab}>
+        <TabsList aria-label="Reports">
+          {REPORTS_TABS.map(({ id, label }) => {
+            const Icon = TAB_ICONS[id];
+            return (
+              <TabsTrigger key={id} value={id}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        {REPORTS_TABS.map(({ id }) => (
+          <TabsContent key={id} value={id}>
+            {/* The year and the range start from today on the hotel's clock: its settings come first. */}
+            {!settingsKnown ? (
+              <Skeleton className="report-settings-skeleton" />
+            ) : (
+              <ReportView id={id} hotelName={setting('motel_name')} timezone={timezone} />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
     </Page>
   );
+}
+
+function ReportView({ id, hotelName, timezone }: { id: ReportsTabId; hotelName: string; timezone: string }) {
+  if (id === 'revenue') return <RevenueReports hotelName={hotelName} timezone={timezone} />;
+  return id === 'statistics' ? <StatisticsView timezone={timezone} /> : <TaxReportView timezone={timezone} />;
 }

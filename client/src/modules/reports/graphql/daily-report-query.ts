@@ -1,22 +1,19 @@
 import { graphql } from '../../../gql';
 
-/** The close of one day (issue 14), for the Reports tab's Daily Report card. */
+/** The close of one day, for the Reports tab's Daily Report card: its figures and its stays by name. */
 export const DailyReportQuery = graphql(`
   query DailyReport($date: String!) {
     dailyReport(date: $date) {
-      date
-      arrivals
-      departures
-      inHouse
-      occupancyRate
-      roomRevenue
-      taxes
-      extras
-      paymentsByMethod {
-        method
-        amount
+      ...DailyReportFigures
+      arrivalStays {
+        ...DailyReportStay
       }
-      totalPayments
+      departureStays {
+        ...DailyReportStay
+      }
+      inHouseStays {
+        ...DailyReportStay
+      }
     }
   }
 `);

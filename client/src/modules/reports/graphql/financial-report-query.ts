@@ -22,6 +22,8 @@ export const FinancialReportQuery = graphql(`
       totalTax1
       totalTax2
       totalGrandTotal
+      totalExtras
+      totalWithExtras
     }
     quarterlyReport(year: $year) {
       year

@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { roomsLeftWithoutTypeMessage } from '@core/room-inventory';
+import type { RoomTypeUpdate } from '@core/schemas/room.schema';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import type { RoomTypeFieldsFragment } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
+import { useRecordDialog } from '../../../ui/use-record-dialog';
 import { RoomTypesQuery } from '../graphql/room-types-query';
 import { RoomsQuery } from '../graphql/rooms-query';
 import { useRoomTypeActions } from '../hooks/use-room-type-actions';
 import { GridSkeleton } from '../../../ui/grid/grid-skeleton';
+import { ScheduledChanges, WITHDRAW_CONFIRMATION } from '../../../ui/scheduled-changes';
 import { RoomTypeDialog } from './room-type-dialog';
 import { RoomTypesGrid } from './room-types-grid';
 
@@ -26,18 +28,21 @@ export function RoomTypesPanel() {
   const roomTypes = useQuery(RoomTypesQuery);
   const rooms = useQuery(RoomsQuery);
   const actions = useRoomTypeActions();
-  const [dialog, setDialog] = useState<{ open: boolean; roomType: RoomTypeFieldsFragment | null }>({
-    open: false,
-    roomType: null,
+  const { dialog, openAdd, openEdit } = useRecordDialog<RoomTypeFieldsFragment, RoomTypeUpdate>({
+    create: actions.createRoomType,
+    update: actions.updateRoomType,
   });
 
   const list = roomTypes.data?.roomTypes ?? [];
-  const openAdd = () => setDialog({ open: true, roomType: null });
-  const openEdit = (roomType: RoomTypeFieldsFragment) => setDialog({ open: true, roomType });
   const confirmDelete = (roomType: RoomTypeFieldsFragment) => {
     const using = (rooms.data?.rooms ?? []).filter((room) => room.roomType?.id === roomType.id).length;
     if (window.confirm(deleteRoomTypeConfirmation(using))) void actions.deleteRoomType(roomType);
   };
+
+  const withdraw = (roomType: RoomTypeFieldsFragment, effectiveFrom: string) => {
+    if (window.confirm(WITHDRAW_CONFIRMATION)) void actions.withdrawScheduledRates(roomType, effectiveFrom);
+  };
+  const scheduled = list.filter((roomType) => roomType.scheduled.length > 0);
 
   return (
     <section className="room-types-panel" aria-labelledby="room-types-heading">
@@ -72,13 +77,30 @@ export function RoomTypesPanel() {
         <RoomTypesGrid roomTypes={list} onSave={actions.updateRoomType} onEdit={openEdit} onDelete={confirmDelete} />
       )}
 
-      <RoomTypeDialog
-        open={dialog.open}
-        roomType={dialog.roomType}
-        saving={actions.saving}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        onSubmit={(input) => (dialog.roomType ? actions.updateRoomType(dialog.roomType, input) : actions.createRoomType(input))}
-      />
+      {scheduled.length > 0 && (
+        <section className="room-types-scheduled" aria-labelledby="room-types-scheduled-heading">
+          <h4 id="room-types-scheduled-heading">Scheduled Rate Changes</h4>
+          {scheduled.map((roomType) => (
+            <ScheduledChanges
+              key={roomType.id}
+              title={roomType.name}
+              changes={roomType.scheduled.map((change) => ({
+                effectiveFrom: change.effectiveFrom,
+                text: scheduledRatesText(roomType.name, change),
+              }))}
+              busy={actions.deleting}
+              onWithdraw={(effectiveFrom) => withdraw(roomType, effectiveFrom)}
+            />
+          ))}
+        </section>
+      )}
+
+      <RoomTypeDialog {...dialog} saving={actions.saving} />
     </section>
   );
+}
+
+/** "Queen: Daily 120.00, Weekly 700.00, Monthly 2000.00". */
+export function scheduledRatesText(name: string, rates: { dailyRate: string; weeklyRate: string; monthlyRate: string }): string {
+  return `${name}: Daily ${rates.dailyRate}, Weekly ${rates.weeklyRate}, Monthly ${rates.monthlyRate}`;
 }

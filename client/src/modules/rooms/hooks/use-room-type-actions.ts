@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import type { RoomTypeInput } from '@core/schemas/room.schema';
+import type { RoomTypeInput, RoomTypeUpdate } from '@core/schemas/room.schema';
 import { refusalToast, useToastedAction } from '../../../app/use-toasted-action';
 import { useVersionedUpdate, type LoadedRecord } from '../../../app/versioned-update';
 import { CreateRoomTypeMutation } from '../graphql/create-room-type-mutation';
@@ -7,6 +7,7 @@ import { DeleteRoomTypeMutation } from '../graphql/delete-room-type-mutation';
 import { RoomTypesQuery } from '../graphql/room-types-query';
 import { RoomsQuery } from '../graphql/rooms-query';
 import { UpdateRoomTypeMutation } from '../graphql/update-room-type-mutation';
+import { WithdrawScheduledRoomTypeRatesMutation } from '../graphql/withdraw-scheduled-room-type-rates-mutation';
 
 /**
  * Create, update and delete room types with the spec's toasts (section 8). Rooms show their type's
@@ -20,17 +21,29 @@ export function useRoomTypeActions() {
   const [create, created] = useMutation(CreateRoomTypeMutation, { refetchQueries: [RoomTypesQuery], awaitRefetchQueries: true });
   const [update, updated] = useMutation(UpdateRoomTypeMutation, refresh);
   const [remove, removed] = useMutation(DeleteRoomTypeMutation, refresh);
+  const [withdraw, withdrawn] = useMutation(WithdrawScheduledRoomTypeRatesMutation, refresh);
 
   return {
     saving: created.loading || updated.loading,
-    deleting: removed.loading,
-    createRoomType: (input: RoomTypeInput) =>
-      run(() => create({ variables: { input } }), 'Room type created successfully', 'Failed to create room type'),
-    updateRoomType: (record: LoadedRecord, input: RoomTypeInput) =>
+    deleting: removed.loading || withdrawn.loading,
+    createRoomType: ({ name, dailyRate, weeklyRate, monthlyRate }: RoomTypeInput) =>
+      run(
+        () => create({ variables: { input: { name, dailyRate, weeklyRate, monthlyRate } } }),
+        'Room type created successfully',
+        'Failed to create room type',
+      ),
+    /** With an effective date, the rates change from that date (a scheduled change); without, at once. */
+    updateRoomType: (record: LoadedRecord, input: RoomTypeInput | RoomTypeUpdate) =>
       run(
         () => versioned(() => update({ variables: { id: record.id, input: { ...input, version: record.version } } })),
-        'Room type updated successfully',
+        'effectiveFrom' in input && input.effectiveFrom ? 'Rate change scheduled successfully' : 'Room type updated successfully',
         'Failed to update room type',
+      ),
+    withdrawScheduledRates: (record: LoadedRecord, effectiveFrom: string) =>
+      run(
+        () => versioned(() => withdraw({ variables: { id: record.id, effectiveFrom, version: record.version } })),
+        'Scheduled change withdrawn successfully',
+        'Failed to withdraw scheduled change',
       ),
     deleteRoomType: (record: LoadedRecord) =>
       run(

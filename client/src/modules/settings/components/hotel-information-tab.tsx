@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { RENEWAL_DAYS_AHEAD_MAX } from '@core/renewal';
 import { timezoneOptionsByGroup, timezoneLabel, isOfferedTimezone } from '@core/timezones';
-import { Building2, CircleAlert, Clock, Percent, RefreshCw, Save } from 'lucide-react';
+import { Building2, CircleAlert, Clock, Percent, RefreshCw, Repeat, Save } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
@@ -32,7 +33,8 @@ import { TwoFactorRequirementCard } from './two-factor-requirement-card';
 
 /**
  * Settings › Hotel Information (spec 2): the licence card, the hotel details, the financial settings,
- * the timezone and rate-entry method, the system-information card, Save Settings and Clear Cache & Refresh.
+ * the timezone and rate-entry method, how early stays renew (issue 26), the system-information card, Save
+ * Settings and Clear Cache & Refresh.
  */
 export function HotelInformationTab() {
   const { data, previousData, loading, error, refetch } = useQuery(HotelSettingsQuery);
@@ -267,6 +269,34 @@ function HotelInformationForm({ settings }: { settings: readonly SettingEntry[] 
             </CardContent>
           </Card>
         </div>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="hotel-info-card-title">
+              <Repeat aria-hidden="true" />
+              Stays That Renew
+            </CardTitle>
+            <CardDescription>
+              A stay set to Auto-renew (in Bookings) gets its next night, week or month this many days before it checks out.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="hotel-info-grid">
+            <FormField
+              label="Renew stays this many days before check-out"
+              error={errors.renewal_days_ahead}
+              hint={`0 to ${RENEWAL_DAYS_AHEAD_MAX} days`}
+            >
+              <Input
+                {...field('renewal_days_ahead')}
+                type="number"
+                min={0}
+                max={RENEWAL_DAYS_AHEAD_MAX}
+                step={1}
+                inputMode="numeric"
+              />
+            </FormField>
+          </CardContent>
+        </Card>
       </form>
 
       {isOwner && <TwoFactorRequirementCard />}

@@ -1,80 +1,62 @@
-import { TAX_APPLY_TO, TAX_APPLY_TO_LABELS, type TaxRateInput } from '@core/schemas/tax-rate.schema';
-import { useEffect, useState, type FormEvent } from 'react';
+import { TAX_APPLY_TO, TAX_APPLY_TO_LABELS } from '@core/schemas/tax-rate.schema';
+import { useEffect } from 'react';
 import type { TaxRateFieldsFragment } from '../../../gql/graphql';
-import { Checkbox } from '../../../ui/checkbox';
+import { CheckOption } from '../../../ui/check-option';
 import { FormDialog } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { LabelledSwitch } from '../../../ui/labelled-switch';
+import { AmountInput } from '../../../ui/amount-input';
 import { Switch } from '../../../ui/switch';
-import { useToast } from '../../../ui/toast';
-import { formValuesOf, toTaxRatePayload, toggleAllRateTypes, toggleRateType, type TaxRateFormValues } from '../tax-rate-form';
-
-export interface TaxRateDialogProps {
-  open: boolean;
-  /** The tax rate being edited; null adds a new one. */
-  taxRate: TaxRateFieldsFragment | null;
-  saving: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Resolves true when saved, which closes the dialog. */
-  onSubmit: (input: TaxRateInput) => Promise<boolean>;
-}
+import { useCheckedForm } from '../../../ui/use-checked-form';
+import type { RecordDialogProps } from '../../../ui/use-record-form';
+import { formValuesOf, toTaxRatePayload, toggleAllRateTypes, toggleRateType, type TaxRateUpdate } from '../tax-rate-form';
+import { LongStayFields } from './long-stay-fields';
 
 const INDIVIDUAL_TYPES = TAX_APPLY_TO.filter((type) => type !== 'all');
 
-/** Add/Edit Tax Rate (spec 2): a problem is shown as an error toast, as the spec's 'Tax name is required'. */
-export function TaxRateDialog({ open, taxRate, saving, onOpenChange, onSubmit }: TaxRateDialogProps) {
-  const { toast } = useToast();
-  const [values, setValues] = useState<TaxRateFormValues>(() => formValuesOf(taxRate));
-  // The toast sits under the modal's backdrop, so the dialog repeats the message where the person looks.
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = <K extends keyof TaxRateFormValues>(key: K, value: TaxRateFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+/**
+ * Add/Edit Tax Rate (spec 2): a problem is shown as an error toast, as the spec's 'Tax name is required'.
+ * Editing, the values may change from a later date (issue 26).
+ */
+export function TaxRateDialog({
+  open,
+  record,
+  saving,
+  onOpenChange,
+  onSubmit,
+}: RecordDialogProps<TaxRateFieldsFragment, TaxRateUpdate>) {
+  const form = useCheckedForm(() => formValuesOf(record), toTaxRatePayload);
+  const { values, set, load } = form;
 
   useEffect(() => {
     // Only a (re)opening loads the form; typing must not be overwritten by a list refresh.
-    if (!open) return;
-    setValues(formValuesOf(taxRate));
-    setProblem(null);
-  }, [open, taxRate?.id]);
+    if (open) load(formValuesOf(record));
+  }, [open, record?.id]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const payload = toTaxRatePayload(values);
-    setProblem(payload.ok ? null : payload.message);
-    if (!payload.ok) {
-      toast({ variant: 'destructive', title: 'Error', description: payload.message });
-      return;
-    }
-    if (await onSubmit(payload.input)) onOpenChange(false);
-  };
-
+  const submit = form.handleSubmit(async (input) => {
+    if (await onSubmit(input)) onOpenChange(false);
+  });
   const allTypes = values.applyTo.includes('all');
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={taxRate ? 'Edit Tax Rate' : 'Add Tax Rate'}
+      title={record ? 'Edit Tax Rate' : 'Add Tax Rate'}
       description="Percentage taxes apply to the booking subtotal; flat fees are a fixed amount."
-      submitLabel={taxRate ? 'Update' : 'Create'}
+      submitLabel={record ? 'Update' : 'Create'}
       saving={saving}
       formClassName="tax-rate-form"
       onSubmit={submit}
     >
-      {problem && (
+      {form.problem && (
         <p role="alert" className="form-field-error tax-rate-form-error">
-          {problem}
+          {form.problem}
         </p>
       )}
       <FormField label="Tax Name">
-        <Input
-          value={values.name}
-          placeholder="e.g. Occupancy Tax"
-          maxLength={100}
-          autoFocus
-          onChange={(event) => set('name', event.target.value)}
-        />
+        <Input placeholder="e.g. Occupancy Tax" maxLength={100} autoFocus {...form.field('name')} />
       </FormField>
 
       <div className="tax-rate-kind">
@@ -85,58 +67,41 @@ export function TaxRateDialog({ open, taxRate, saving, onOpenChange, onSubmit }:
 
       {values.isPercentage ? (
         <FormField label="Tax Rate (%)">
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step={0.01}
-            placeholder="8.25"
-            value={values.percent}
-            onChange={(event) => set('percent', event.target.value)}
-          />
+          <AmountInput max={100} placeholder="8.25" {...form.field('percent')} />
         </FormField>
       ) : (
         <FormField label="Flat Amount ($)">
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="2.00"
-            value={values.flatAmount}
-            onChange={(event) => set('flatAmount', event.target.value)}
-          />
+          <AmountInput placeholder="2.00" {...form.field('flatAmount')} />
         </FormField>
       )}
 
       <fieldset className="tax-rate-apply-to">
         <legend className="label">Apply To Rate Types</legend>
-        <label className="tax-rate-check">
-          <Checkbox checked={allTypes} onCheckedChange={(checked) => set('applyTo', toggleAllRateTypes(checked))} />
+        <CheckOption
+          className="tax-rate-check"
+          checked={allTypes}
+          onCheckedChange={(checked) => set('applyTo', toggleAllRateTypes(checked))}
+        >
           {TAX_APPLY_TO_LABELS.all}
-        </label>
+        </CheckOption>
         {!allTypes &&
           INDIVIDUAL_TYPES.map((type) => (
-            <label key={type} className="tax-rate-check tax-rate-check-indented">
-              <Checkbox
-                checked={values.applyTo.includes(type)}
-                onCheckedChange={(checked) => set('applyTo', toggleRateType(values.applyTo, type, checked))}
-              />
+            <CheckOption
+              key={type}
+              className="tax-rate-check tax-rate-check-indented"
+              checked={values.applyTo.includes(type)}
+              onCheckedChange={(checked) => set('applyTo', toggleRateType(values.applyTo, type, checked))}
+            >
               {TAX_APPLY_TO_LABELS[type]}
-            </label>
+            </CheckOption>
           ))}
       </fieldset>
 
+      <LongStayFields values={values} onChange={(next) => form.setValues((current) => ({ ...current, ...next }))} />
+
       <div className="tax-rate-form-row">
         <FormField label="Sort Order">
-          <Input
-            type="number"
-            min={0}
-            step={1}
-            value={values.sortOrder}
-            onChange={(event) => set('sortOrder', event.target.value)}
-          />
+          <Input type="number" min={0} step={1} {...form.field('sortOrder')} />
         </FormField>
         <LabelledSwitch
           className="tax-rate-active"
@@ -145,6 +110,15 @@ export function TaxRateDialog({ open, taxRate, saving, onOpenChange, onSubmit }:
           onCheckedChange={(checked) => set('isActive', checked)}
         />
       </div>
+
+      {record && (
+        <FormField
+          label="Effective From"
+          hint="Leave blank to change the tax now; a date keeps today's values for stays checking in before it"
+        >
+          <Input type="date" {...form.field('effectiveFrom')} />
+        </FormField>
+      )}
     </FormDialog>
   );
 }

@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { TaxRateFieldsFragment } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { IconButton } from '../../../ui/icon-button';
+import { useRecordDialog } from '../../../ui/use-record-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { TaxRatesQuery } from '../graphql/tax-rates-query';
 import { useTaxRateActions } from '../hooks/use-tax-rate-actions';
-import { appliesToText, taxRateAmountText } from '../tax-rate-form';
+import { longStayDetails, longStayText } from '../long-stay-form';
+import { appliesToText, scheduledTaxRateText, taxRateAmountText, type TaxRateUpdate } from '../tax-rate-form';
+import { ScheduledChanges, WITHDRAW_CONFIRMATION } from '../../../ui/scheduled-changes';
 import { TaxRateDialog } from './tax-rate-dialog';
 import './tax-rates.css';
 
@@ -18,13 +20,17 @@ const DELETE_CONFIRMATION = 'Are you sure you want to delete this tax rate?';
 export function TaxRatesTab() {
   const { data, loading, error } = useQuery(TaxRatesQuery);
   const actions = useTaxRateActions();
-  const [dialog, setDialog] = useState<{ open: boolean; taxRate: TaxRateFieldsFragment | null }>({ open: false, taxRate: null });
+  const { dialog, openAdd, openEdit } = useRecordDialog<TaxRateFieldsFragment, TaxRateUpdate>({
+    create: actions.createTaxRate,
+    update: actions.updateTaxRate,
+  });
 
   const taxRates = data?.taxRates ?? [];
-  const openAdd = () => setDialog({ open: true, taxRate: null });
-  const openEdit = (taxRate: TaxRateFieldsFragment) => setDialog({ open: true, taxRate });
   const confirmDelete = (taxRate: TaxRateFieldsFragment) => {
     if (window.confirm(DELETE_CONFIRMATION)) void actions.deleteTaxRate(taxRate);
+  };
+  const withdraw = (taxRate: TaxRateFieldsFragment, effectiveFrom: string) => {
+    if (window.confirm(WITHDRAW_CONFIRMATION)) void actions.withdrawScheduledChange(taxRate, effectiveFrom);
   };
 
   return (
@@ -60,7 +66,21 @@ export function TaxRatesTab() {
                   <p className="tax-rate-row-details">
                     <span className="tax-rate-amount">{taxRateAmountText(taxRate)}</span>
                     <span className="tax-rate-applies">Applies to: {appliesToText(taxRate.applyTo)}</span>
+                    {taxRate.longStay && (
+                      <span className="tax-rate-long-stay-rule" title={longStayDetails(taxRate.longStay)}>
+                        Long stay: {longStayText(taxRate.longStay)}
+                      </span>
+                    )}
                   </p>
+                  <ScheduledChanges
+                    title={taxRate.name}
+                    changes={taxRate.scheduled.map((change) => ({
+                      effectiveFrom: change.effectiveFrom,
+                      text: scheduledTaxRateText(change),
+                    }))}
+                    busy={actions.deleting}
+                    onWithdraw={(effectiveFrom) => withdraw(taxRate, effectiveFrom)}
+                  />
                 </div>
                 <div className="tax-rate-row-actions">
                   <IconButton icon={Pencil} label={`Edit ${taxRate.name}`} onClick={() => openEdit(taxRate)} />
@@ -77,13 +97,7 @@ export function TaxRatesTab() {
         )}
       </CardContent>
 
-      <TaxRateDialog
-        open={dialog.open}
-        taxRate={dialog.taxRate}
-        saving={actions.saving}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        onSubmit={(input) => (dialog.taxRate ? actions.updateTaxRate(dialog.taxRate, input) : actions.createTaxRate(input))}
-      />
+      <TaxRateDialog {...dialog} saving={actions.saving} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** A tax rate as the Tax Rates tab shows and edits it. */
+/** A tax rate as the Tax Rates tab shows and edits it, as in force today, and its changes from later dates. */
 export const TaxRateFieldsFragment = graphql(`
   fragment TaxRateFields on TaxRate {
     id
@@ -12,5 +12,27 @@ export const TaxRateFieldsFragment = graphql(`
     applyTo
     isActive
     sortOrder
+    longStay {
+      nights
+      mode
+      agreementExempts
+      earlyDepartureDue
+    }
+    scheduled {
+      effectiveFrom
+      name
+      rate
+      isPercentage
+      flatAmount
+      applyTo
+      isActive
+      sortOrder
+      longStay {
+        nights
+        mode
+        agreementExempts
+        earlyDepartureDue
+      }
+    }
   }
 `);

@@ -1,0 +1,30 @@
+import type { BookingFieldsFragment } from '../gql/graphql';
+
+/** A saved booking as the server gives it: three nights of room 101 at 100.00, 100.00 of 339.00 paid. */
+export const savedBooking: BookingFieldsFragment = {
+  id: 12,
+  roomId: 4,
+  room: { id: 4, roomNumber: '101', roomTypeName: 'Standard' },
+  guest: 'Smith, John',
+  guestId: 7,
+  checkInDate: '2027-03-10',
+  rateType: 'Daily',
+  nights: 3,
+  checkOutDate: '2027-03-13',
+  dailyWeeklyAmount: '100.00',
+  monthlyAmount: '0.00',
+  subtotal: '300.00',
+  taxAmount: '24.00',
+  resortFee: '15.00',
+  grandTotal: '339.00',
+  extras: '0.00',
+  paidAmount: '100.00',
+  balance: '239.00',
+  paymentMethod: 'Cash',
+  status: 'Unpaid',
+  stayStatus: 'Checked In',
+  longStayAgreement: false,
+  autoRenew: false,
+  renewalError: null,
+  version: 3,
+};

@@ -1,0 +1,6 @@
+/**
+ * The housekeeping module's front door: what other modules, the rest of the server and the CLI may use.
+ * Re-exports only; everything else in this folder is the module's own (docs/conventions.md, "Who may import whom").
+ */
+export { blockRefusingStay, outOfOrderConflict } from './room-block-refusals';
+export { RoomBlock } from './room-block.entity';

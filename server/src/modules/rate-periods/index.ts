@@ -1,0 +1,6 @@
+/**
+ * The rate-periods module's front door: what other modules, the rest of the server and the CLI may use.
+ * Re-exports only; everything else in this folder is the module's own (docs/conventions.md, "Who may import whom").
+ */
+export { RatePeriod } from './rate-period.entity';
+export { stayPricingNote } from './rate-periods.service';

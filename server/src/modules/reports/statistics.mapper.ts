@@ -1,0 +1,46 @@
+import { formatMoney } from '@core/money';
+import type { StatisticsFigures } from '@core/statistics';
+import type { Statistics } from './statistics.service';
+
+/** A period's statistics as /api answers them: counts as numbers, occupancy a percent, money as "0.00". */
+export interface StatisticsFiguresDto {
+  roomsAvailable: number;
+  roomsSold: number;
+  outOfOrder: number;
+  occupancy: number;
+  adr: string;
+  revpar: string;
+  roomRevenue: string;
+  tax1: string;
+  tax2: string;
+  extras: string;
+  closed: boolean;
+}
+
+export interface StatisticsDto {
+  rows: (StatisticsFiguresDto & { period: string })[];
+  totals: StatisticsFiguresDto;
+}
+
+function toFiguresDto(figures: StatisticsFigures): StatisticsFiguresDto {
+  return {
+    roomsAvailable: figures.roomsAvailable,
+    roomsSold: figures.roomsSold,
+    outOfOrder: figures.outOfOrder,
+    occupancy: figures.occupancy,
+    adr: formatMoney(figures.adr),
+    revpar: formatMoney(figures.revpar),
+    roomRevenue: formatMoney(figures.roomRevenue),
+    tax1: formatMoney(figures.tax1),
+    tax2: formatMoney(figures.tax2),
+    extras: formatMoney(figures.extras),
+    closed: figures.closed,
+  };
+}
+
+export function toStatisticsDto(statistics: Statistics): StatisticsDto {
+  return {
+    rows: statistics.rows.map((row) => ({ period: row.period, ...toFiguresDto(row) })),
+    totals: toFiguresDto(statistics.totals),
+  };
+}

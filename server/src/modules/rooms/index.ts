@@ -1,0 +1,7 @@
+/**
+ * The rooms module's front door: what other modules, the rest of the server and the CLI may use.
+ * Re-exports only; everything else in this folder is the module's own (docs/conventions.md, "Who may import whom").
+ */
+export { Room } from './room.entity';
+export { toRoomAnswer, toRoomDto } from './room.mapper';
+export { RoomObjectType } from './room.types';
