@@ -41,6 +41,10 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const services: AppServices = { orm, config, mailer: createMailer(config, () => {}) };
   const { app, stop } = await createApp(services);
   const server = app.listen(0, '127.0.0.1');
+  // The tests' clients share this process's event loop with the server: a seed that holds the loop past the
+  // server's 5 s keep-alive lets both timers fire at once, and a request sent on a socket the server is closing
+  // fails with ECONNRESET. Idle sockets here live as long as a test.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   services.config.appUrl = url;
