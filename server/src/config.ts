@@ -8,6 +8,15 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * DATABASE_POOLER=transaction: DATABASE_URL is a pooler that hands each transaction any server connection
+   * (PgBouncer in transaction mode), so nothing may outlive a transaction: no named prepared statements, no
+   * session-level lock (docs/pgbouncer.md). Null: a connection is the client's for its life (direct, or a
+   * session-mode pooler).
+   */
+  databasePooler: DatabasePooler | null;
+  /** DATABASE_DIRECT_URL: the database itself, past the pooler, for what needs a session (pg_dump, pg_restore). */
+  databaseDirectUrl: string | null;
   appUrl: string;
   smtpUrl: string | null;
   sessionSecret: string;
@@ -50,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databasePooler: databasePoolerFor(env.DATABASE_POOLER),
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || null,
     appUrl,
     smtpUrl: env.SMTP_URL || null,
     sessionSecret: env.SESSION_SECRET || secrets.sessionSecret,
@@ -66,6 +77,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY?.trim() || null,
     serverProcesses: env.DATABASE_URL ? serverProcessesFor(env.WEB_CONCURRENCY) : 1,
   };
+}
+
+export type DatabasePooler = 'transaction';
+
+/**
+ * DATABASE_POOLER: `transaction`, or `session` / `none` / unset for a connection that stays the client's. A
+ * word not known here stops the start: a misspelt `transaction` would otherwise fail later, on every request.
+ */
+function databasePoolerFor(value: string | undefined): DatabasePooler | null {
+  const mode = value?.trim().toLowerCase() ?? '';
+  if (mode === 'transaction') return 'transaction';
+  if (mode === '' || mode === 'session' || mode === 'none') return null;
+  throw new Error(`DATABASE_POOLER must be transaction, session or none (was "${value}"): see docs/pgbouncer.md`);
 }
 
 /** WEB_CONCURRENCY as a whole number of processes from 1 to 64, or one. */

@@ -2,10 +2,26 @@ import { execFile } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import type { AppConfig } from '../../../server/src/config';
 import { CliError } from '../cli-error';
 import { preparePrivateBackupFile } from './backup-file';
 
 export type Tool = 'pg_dump' | 'pg_restore';
+
+/**
+ * Where pg_dump and pg_restore connect: DATABASE_DIRECT_URL when given, else DATABASE_URL, but never a
+ * transaction pooler. Both tools set session settings (search_path, timeouts) before their transaction; behind
+ * PgBouncer in transaction mode those would land on a server connection the app's requests then get.
+ */
+export function toolsDatabaseUrl(config: Pick<AppConfig, 'databaseUrl' | 'databasePooler' | 'databaseDirectUrl'>): string {
+  if (config.databaseDirectUrl) return config.databaseDirectUrl;
+  if (config.databasePooler === 'transaction') {
+    throw new CliError(
+      'DATABASE_URL is a transaction pooler (DATABASE_POOLER=transaction): set DATABASE_DIRECT_URL to the database itself for pg_dump and pg_restore',
+    );
+  }
+  return config.databaseUrl!;
+}
 
 /** The server's major version (16 for 16.4). */
 async function serverMajor(databaseUrl: string): Promise<number> {

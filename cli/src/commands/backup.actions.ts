@@ -5,7 +5,7 @@ import { loadConfig, type AppConfig } from '../../../server/src/config';
 import { databaseKind } from '../../../server/src/db/orm';
 import { defaultBackupFile } from '../backup/backup-file';
 import { backupPglite } from '../backup/pglite-backup';
-import { backupPostgres } from '../backup/postgres-backup';
+import { backupPostgres, toolsDatabaseUrl } from '../backup/postgres-backup';
 import { withServices } from '../cli-context';
 import type { CommandResult } from '../command';
 import { formatBytes } from '../output';
@@ -18,7 +18,7 @@ export async function backupDatabase(input: BackupArgs): Promise<CommandResult> 
   const kind = databaseKind(config);
   const target = path.resolve(input.out ?? defaultBackupFile(config.dataDir, kind));
   const file = config.databaseUrl
-    ? await backupPostgres(config.databaseUrl, target, config.dataDir)
+    ? await backupPostgres(toolsDatabaseUrl(config), target, config.dataDir)
     : await withServices(({ orm }) => backupPglite(orm, target, config.dataDir), { migrate: false });
   const bytes = statSync(file).size;
   return {

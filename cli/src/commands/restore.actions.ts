@@ -5,7 +5,7 @@ import { databaseKind, type Em } from '../../../server/src/db/orm';
 import { HotelAccount } from '../../../server/src/modules/accounts';
 import { requireBackupKind } from '../backup/backup-file';
 import { restorePglite } from '../backup/pglite-backup';
-import { restorePostgres } from '../backup/postgres-backup';
+import { restorePostgres, toolsDatabaseUrl } from '../backup/postgres-backup';
 import { lockCliDataDir, withServices } from '../cli-context';
 import type { CommandResult } from '../command';
 import { count } from '../output';
@@ -21,7 +21,7 @@ export async function restoreDatabase(input: RestoreArgs): Promise<CommandResult
   const file = path.resolve(input.file);
   requireBackupKind(file, kind);
   if (config.databaseUrl) {
-    await restorePostgres(config.databaseUrl, file);
+    await restorePostgres(toolsDatabaseUrl(config), file);
   } else {
     lockCliDataDir(config.dataDir);
     await restorePglite(config.dataDir, file);

@@ -4,8 +4,10 @@ import { MikroORM as PostgreSqlMikroORM, type SqlEntityManager } from '@mikro-or
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { AuditSubscriber } from '../modules/audit';
+import type { Pool } from 'pg';
 import { releaseDroppedConnections } from './dropped-connections';
 import { durableNodeFS, durableStartParams } from './durable-nodefs';
+import { markTransactionPooled } from './prepared-statement';
 import { withStartupLock } from './startup-lock';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
@@ -23,7 +25,7 @@ export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): DatabaseKi
  * DATA_DIR) by default, a real PostgreSQL server when DATABASE_URL is set.
  */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'pgliteFsync'>>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'pgliteFsync' | 'databasePooler'>>,
   // `migrate: false` leaves pending migrations to the caller (`innkeep db migrate` reports what it applied).
   options: { debug?: boolean; migrate?: boolean } = {},
 ): Promise<Orm> {
@@ -34,7 +36,13 @@ export async function openDatabase(
         ...common,
         clientUrl: config.databaseUrl,
         pool: { min: 0, max: 10 },
-        driverOptions: { onPoolCreated: releaseDroppedConnections },
+        driverOptions: {
+          onPoolCreated: (pool: Pool) => {
+            releaseDroppedConnections(pool);
+            // Behind PgBouncer in transaction mode nothing may outlive a transaction (docs/pgbouncer.md).
+            if (config.databasePooler === 'transaction') markTransactionPooled(pool);
+          },
+        },
       })
     : await openPglite(common, pgliteDir, config.pgliteFsync ?? process.env.PGLITE_FSYNC !== 'off');
   if (options.migrate ?? true) {

@@ -11,6 +11,10 @@ import type { SqlFragment } from './sql';
  * PGlite (one connection that MikroORM shares out, so nothing may go round it), it goes through the
  * EntityManager as any other. `name` is unique per statement in the process: PostgreSQL keeps each
  * connection's prepared statements by name, so one name always stands for one text.
+ *
+ * Behind a transaction pooler (DATABASE_POOLER=transaction) the pool's connection is PgBouncer's, and each
+ * statement may reach another server connection than the one that prepared it ("prepared statement … does not
+ * exist", or "already exists"): there it is sent unnamed, parsed with its values in the same round trip.
  */
 export async function runPrepared<Row>(em: Em, name: string, statement: SqlFragment): Promise<Row[]> {
   const connection = em.getConnection();
@@ -20,7 +24,8 @@ export async function runPrepared<Row>(em: Em, name: string, statement: SqlFragm
     let broken: unknown;
     try {
       const text = numberedText(name, statement.sql);
-      const result = await client.query<Row & object>({ name, text, values: [...statement.params] });
+      const values = [...statement.params];
+      const result = await client.query<Row & object>(transactionPooled.has(pool) ? { text, values } : { name, text, values });
       return result.rows;
     } catch (error) {
       // pool.query would close the connection after any error; a refused statement (an overlap: most creates
@@ -32,6 +37,13 @@ export async function runPrepared<Row>(em: Em, name: string, statement: SqlFragm
     }
   }
   return em.execute<Row[]>(statement.sql, [...statement.params]);
+}
+
+const transactionPooled = new WeakSet<Pool>();
+
+/** The pool reaches PostgreSQL through a transaction pooler: its statements go unnamed (orm.ts marks it). */
+export function markTransactionPooled(pool: Pool): void {
+  transactionPooled.add(pool);
 }
 
 const prepared = new Map<string, { sql: string; text: string }>();
