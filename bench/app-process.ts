@@ -33,6 +33,8 @@ export async function startAppProcess(options: {
   dataDir: string;
   /** BENCH_CPU_PROF: each process writes a V8 CPU profile there when it exits. */
   cpuProfileDir?: string;
+  /** More of the server's environment (DATABASE_POOLER for the app behind PgBouncer). */
+  env?: NodeJS.ProcessEnv;
   log: (message: string) => void;
 }): Promise<AppProcess> {
   await bundleNode('server/src/main.ts', bundle);
@@ -50,6 +52,7 @@ export async function startAppProcess(options: {
     HOST: '127.0.0.1',
     PORT: String(port),
     DEMO_SEED: '0',
+    ...options.env,
   };
   delete env.NODE_OPTIONS;
   const child = spawn(process.execPath, [...flags, bundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });

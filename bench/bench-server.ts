@@ -21,9 +21,10 @@ import { firstScreenHtml, readFirstScreenPreloads } from '../server/src/http/fir
 import { openDatabase, type Em } from '../server/src/db/orm';
 import { createMailer } from '../server/src/mail/mailer';
 import { hashSecretToken } from '../server/src/modules/accounts/secret-token';
+import { startPgBouncer, type PgBouncer } from '../server/src/testing/pgbouncer';
 import { benchHotelData, benchHotelPlans, browserBenchPlan, type BenchHotelData } from '../seeds/bench-data';
 import { writeBenchHotels } from '../seeds/bench-seed';
-import { startAppProcess } from './app-process';
+import { startAppProcess, type AppProcess } from './app-process';
 import type { ChildMessage, ParentMessage, SeededHotel } from './protocol';
 
 const send = (message: ChildMessage) => process.send!(message);
@@ -108,8 +109,8 @@ function withClient(app: Express, clientDist: string | undefined): Express {
 const pgClient = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
 await pgClient?.connect();
 const kysely = databaseUrl ? null : (orm.em.getConnection() as unknown as { getClient(): Kysely<unknown> }).getClient();
-async function rawQuery(sql: string, params: readonly unknown[]): Promise<Record<string, unknown>[]> {
-  if (pgClient) return (await pgClient.query(sql, params as unknown[])).rows;
+async function rawQuery(sql: string, params: readonly unknown[], client = pgClient): Promise<Record<string, unknown>[]> {
+  if (client) return (await client.query(sql, params as unknown[])).rows;
   return (await kysely!.executeQuery(CompiledQuery.raw(sql, params as unknown[]))).rows as Record<string, unknown>[];
 }
 
@@ -134,6 +135,36 @@ if (profiler) {
 
 send({ type: 'ready', url, hotels, loadSeconds, bookings: generated, database: databaseUrl ? 'postgresql' : 'pglite' });
 
+/**
+ * The app behind PgBouncer (pooler-start): a pool of ten server connections, as many as the app's own pool
+ * (orm.ts), so that its figures are the pooler's hop and unnamed statements rather than waiting for a
+ * connection; its floor's client connects through PgBouncer too.
+ */
+let pooler: { bouncer: PgBouncer; app: AppProcess; client: pg.Client } | null = null;
+
+async function startPooler(): Promise<string> {
+  if (!databaseUrl) throw new Error('PgBouncer stands in front of PostgreSQL only');
+  const bouncer = await startPgBouncer(databaseUrl, { poolSize: 10 });
+  const app = await startAppProcess({
+    databaseUrl: bouncer.url,
+    dataDir,
+    env: { DATABASE_POOLER: 'transaction' },
+    log: progress,
+  });
+  const client = new pg.Client({ connectionString: bouncer.url });
+  await client.connect();
+  pooler = { bouncer, app, client };
+  return app.url;
+}
+
+async function stopPooler(): Promise<void> {
+  const stopping = pooler;
+  pooler = null;
+  await stopping?.app.stop();
+  await stopping?.client.end();
+  await stopping?.bouncer.close();
+}
+
 process.on('message', async (message: ParentMessage) => {
   try {
     switch (message.type) {
@@ -142,7 +173,8 @@ process.on('message', async (message: ParentMessage) => {
         const deadline = performance.now() + message.maxMs;
         while (samples.length < message.maxCount && (samples.length < message.minCount || performance.now() < deadline)) {
           const begin = performance.now();
-          for (const statement of message.statements) await rawQuery(statement.sql, statement.params);
+          const client = message.pooled ? pooler!.client : pgClient;
+          for (const statement of message.statements) await rawQuery(statement.sql, statement.params, client);
           samples.push(performance.now() - begin);
         }
         send({ type: 'result', id: message.id, value: samples });
@@ -153,7 +185,8 @@ process.on('message', async (message: ParentMessage) => {
         break;
       case 'cpu': {
         const usage = process.cpuUsage();
-        send({ type: 'result', id: message.id, value: appProcess?.cpuMs() ?? (usage.user + usage.system) / 1000 });
+        const app = message.pooled ? pooler!.app : appProcess;
+        send({ type: 'result', id: message.id, value: app?.cpuMs() ?? (usage.user + usage.system) / 1000 });
         break;
       }
       case 'memory': {
@@ -168,11 +201,19 @@ process.on('message', async (message: ParentMessage) => {
       case 'query':
         send({ type: 'result', id: message.id, value: await rawQuery(message.sql, message.params) });
         break;
+      case 'pooler-start':
+        send({ type: 'result', id: message.id, value: await startPooler() });
+        break;
+      case 'pooler-stop':
+        await stopPooler();
+        send({ type: 'result', id: message.id, value: null });
+        break;
       case 'stop':
         if (profiler) {
           const { profile } = await profiler.post('Profiler.stop');
           writeFileSync(path.join(process.env.BENCH_CPU_PROF!, `bench-server-${Date.now()}.cpuprofile`), JSON.stringify(profile));
         }
+        await stopPooler();
         await appProcess?.stop();
         inProcess?.server.closeAllConnections();
         inProcess?.server.close();

@@ -42,12 +42,17 @@ function headline(report: BenchReport): string[] {
     );
     const closes = database.rows.filter((row) => row.daysClosed !== undefined);
     const big = reads.filter((row) => row.slice === '100%');
-    const creates = (contended: boolean) =>
+    const creates = (contended: boolean, pooled = false) =>
       database.rows.filter(
-        (row) => row.created !== undefined && row.name.includes('contended') === contended && row.slice === '100%',
+        (row) =>
+          row.created !== undefined &&
+          row.name.includes('contended') === contended &&
+          row.slice === '100%' &&
+          row.transport.includes('PgBouncer') === pooled,
       );
     const distinct = creates(false);
     const contended = creates(true);
+    const pooledDistinct = creates(false, true);
     out.push(
       `- **${database.database}**: the reads at the hotel with ten years answer in ${range(
         big.map((row) => row.p50),
@@ -65,7 +70,14 @@ function headline(report: BenchReport): string[] {
             `${range(
               contended.map((row) => row.rps),
               perSecond,
-            )} on four contended rooms; `
+            )} on four contended rooms` +
+            (pooledDistinct.length > 0
+              ? ` (${range(
+                  pooledDistinct.map((row) => row.rps),
+                  perSecond,
+                )} on distinct rooms through PgBouncer)`
+              : '') +
+            '; '
           : '') +
         (closes.length > 0
           ? `closing a day ${range(

@@ -12,13 +12,22 @@ export interface Statement {
 }
 
 export type ParentMessage =
-  /** Runs the statements one after the other, again and again: at least minCount times, then until maxMs or maxCount. */
-  | { type: 'floor'; id: number; statements: Statement[]; minCount: number; maxCount: number; maxMs: number }
+  /**
+   * Runs the statements one after the other, again and again: at least minCount times, then until maxMs or
+   * maxCount; `pooled`: through PgBouncer (pooler-start), as the app behind it sends them.
+   */
+  | { type: 'floor'; id: number; statements: Statement[]; minCount: number; maxCount: number; maxMs: number; pooled?: boolean }
   | { type: 'query'; id: number; sql: string; params: unknown[] }
   /** The stored hash of a session token (the session lookup's floor needs it; only the server knows the secret). */
   | { type: 'session-hash'; id: number; token: string }
-  /** The server process's CPU time so far (user and system), in milliseconds. */
-  | { type: 'cpu'; id: number }
+  /** The server process's CPU time so far (user and system), in milliseconds; `pooled`: the app behind PgBouncer's. */
+  | { type: 'cpu'; id: number; pooled?: boolean }
+  /**
+   * PostgreSQL only: PgBouncer in transaction mode in front of the bench's database and a second app process
+   * behind it (DATABASE_POOLER=transaction); answers that app's URL. pooler-stop stops both.
+   */
+  | { type: 'pooler-start'; id: number }
+  | { type: 'pooler-stop'; id: number }
   /** The app's resident memory, summed over its processes: { residentBytes, processes }. */
   | { type: 'memory'; id: number }
   | { type: 'stop'; id: number };

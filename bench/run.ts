@@ -24,7 +24,8 @@ import { createScratchDatabase } from '../server/src/testing/scratch-database';
 import { runBrowserBench, type BrowserBenchResult } from './browser-bench';
 import { runLoad, type LoadResult, type RequestSpec } from './load-client';
 import type { ParentMessage, SeededHotel, Statement } from './protocol';
-import { BenchServer, signIn, type ServerMemory } from './server-process';
+import { pgbouncerAvailable, PGBOUNCER_PATH } from '../server/src/testing/pgbouncer';
+import { BenchServer, signIn, type BenchTarget, type ServerMemory } from './server-process';
 import {
   explainStatements,
   okJson,
@@ -100,7 +101,7 @@ function isoDay(date: Date): string {
 }
 
 /** The stored hash of the session a sign-in's cookie carries (for the session lookup in the strict floors). */
-function sessionHashOf(server: BenchServer, cookie: string): Promise<string> {
+function sessionHashOf(server: Pick<BenchServer, 'ask'>, cookie: string): Promise<string> {
   const token = decodeURIComponent(
     cookie
       .split('; ')
@@ -179,7 +180,7 @@ async function measureRead(
 class CpuMeter {
   private ms = 0;
   private requests = 0;
-  constructor(private readonly server: BenchServer) {}
+  constructor(private readonly server: Pick<BenchServer, 'cpuMs'>) {}
 
   async during(run: () => Promise<LoadResult>): Promise<LoadResult> {
     const before = await this.server.cpuMs();
@@ -195,7 +196,7 @@ class CpuMeter {
 }
 
 function row(
-  server: BenchServer,
+  server: Pick<BenchServer, 'ready'>,
   name: string,
   transport: string,
   slice: string,
@@ -238,15 +239,16 @@ interface WriteOutcome {
 /**
  * Booking create: `distinct` gives every request its own room and nights (all must be created); `contended`
  * sends every request at four rooms over the same few nights (one booking per room and night may win, the
- * others must be refused with 409).
+ * others must be refused with 409). `via` names the way to the database when it is not direct ("PgBouncer").
  */
 async function measureCreate(
-  server: BenchServer,
+  server: BenchTarget,
   cookie: string,
   hotel: SeededHotel,
   transport: 'REST' | 'GraphQL',
   mode: 'distinct' | 'contended',
   firstDay: string,
+  via?: string,
 ): Promise<WriteOutcome> {
   const rooms = mode === 'distinct' ? hotel.roomIds : hotel.roomIds.slice(0, 4);
   const firstDayMs = Date.parse(`${firstDay}T00:00:00Z`);
@@ -344,7 +346,10 @@ async function measureCreate(
   };
   const name = mode === 'distinct' ? 'booking create, distinct rooms' : 'booking create, 4 contended rooms';
   return {
-    row: { ...row(server, name, transport, '100%', latency, result, floors, load1), serverCpuMs: cpu.perRequest() },
+    row: {
+      ...row(server, name, via ? `${transport}, ${via}` : transport, '100%', latency, result, floors, load1),
+      serverCpuMs: cpu.perRequest(),
+    },
     created,
     refused,
     other,
@@ -496,6 +501,8 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
     const farDay = (days: number) => isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000));
     // Days from today where each write run starts: a contended run may span 3,000 days (300 groups, 10 days apart).
     const startDay = { distinct: { REST: 200, GraphQL: 300 }, contended: { REST: 1000, GraphQL: 5000 } };
+    // Through PgBouncer: distinct after the direct runs' 60 nights a room, contended after their 3,000 days.
+    const pooledStartDay = { distinct: 400, contended: 9000 };
     const creates: WriteOutcome[] = [];
     for (const mode of ['distinct', 'contended'] as const) {
       for (const transport of ['REST', 'GraphQL'] as const) {
@@ -506,6 +513,37 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
         log(
           `${kind} ${transport.padEnd(7)} ${outcome.row.name.padEnd(34)} ${outcome.row.rps.toFixed(0)}/s, p99 at ${CONNECTIONS} conns ${outcome.row.loadedP99?.toFixed(1)} ms, created ${outcome.created}, refused ${outcome.refused}, server CPU ${outcome.row.serverCpuMs?.toFixed(2)} ms/req`,
         );
+      }
+    }
+    // The same creates behind PgBouncer in transaction mode (docs/pgbouncer.md), beside the direct rows above.
+    const pooledModes = (['distinct', 'contended'] as const).filter(
+      (mode) => !only || only.test(`REST, PgBouncer booking create ${mode}`),
+    );
+    if (kind === 'postgresql' && pooledModes.length > 0 && !pgbouncerAvailable) {
+      notes.push(`booking create through PgBouncer: not measured (no PgBouncer at ${PGBOUNCER_PATH})`);
+    } else if (kind === 'postgresql' && pooledModes.length > 0) {
+      const pooled = await server.throughPgBouncer();
+      try {
+        const pooledCookie = await signIn(pooled.ready.url, hotel);
+        for (const mode of pooledModes) {
+          const outcome = await measureCreate(
+            pooled,
+            pooledCookie,
+            hotel,
+            'REST',
+            mode,
+            farDay(pooledStartDay[mode]),
+            'PgBouncer',
+          );
+          creates.push(outcome);
+          rows.push({ ...outcome.row, created: outcome.created, refused: outcome.refused });
+          log(
+            `${kind} ${outcome.row.transport} ${outcome.row.name} ${outcome.row.rps.toFixed(0)}/s, p50 ${outcome.row.p50.toFixed(2)} ms, p99 at ${CONNECTIONS} conns ${outcome.row.loadedP99?.toFixed(1)} ms, created ${outcome.created}, refused ${outcome.refused}, server CPU ${outcome.row.serverCpuMs?.toFixed(2)} ms/req`,
+          );
+        }
+      } finally {
+        // Stopped before the night audit's runs, which measure the direct app alone again.
+        await pooled.stop();
       }
     }
     if (!only || only.test('REST close a day (night audit)')) {

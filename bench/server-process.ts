@@ -63,6 +63,24 @@ class BenchServer {
     return this.ask<number>({ type: 'cpu' } as ParentMessage);
   }
 
+  /**
+   * PostgreSQL only: the same app and database behind PgBouncer in transaction mode (a second app process,
+   * DATABASE_POOLER=transaction), measured as this one is: its URL, its CPU time, the floor through PgBouncer.
+   */
+  async throughPgBouncer(): Promise<BenchTarget & { stop: () => Promise<void> }> {
+    const url = await this.ask<string>({ type: 'pooler-start' } as ParentMessage);
+    return {
+      ready: { ...this.ready, url },
+      ask: this.ask.bind(this),
+      floor: (statements, maxMs) =>
+        this.ask<number[]>({ type: 'floor', statements, minCount: 15, maxCount: 2000, maxMs, pooled: true } as ParentMessage),
+      cpuMs: () => this.ask<number>({ type: 'cpu', pooled: true } as ParentMessage),
+      stop: async () => {
+        await this.ask({ type: 'pooler-stop' } as ParentMessage);
+      },
+    };
+  }
+
   /** The app's resident memory now, summed over its processes (the primary and the workers of a cluster). */
   memory(): Promise<ServerMemory> {
     return this.ask<ServerMemory>({ type: 'memory' } as ParentMessage);
@@ -76,6 +94,9 @@ class BenchServer {
     await this.ask({ type: 'stop' } as ParentMessage).catch(() => undefined);
   }
 }
+
+/** What a measurement needs of a served app: its URL, its CPU time, the floor on its way to the database, the session's hash. */
+export type BenchTarget = Pick<BenchServer, 'ready' | 'ask' | 'floor' | 'cpuMs'>;
 
 /** Signs a hotel in through the API and answers its session cookie. */
 export async function signIn(baseUrl: string, hotel: SeededHotel): Promise<string> {
