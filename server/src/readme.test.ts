@@ -32,6 +32,7 @@ describe('README.md', () => {
       'docs/api.md',
       'docs/conventions.md',
       'docs/performance.md',
+      'docs/pgbouncer.md',
       'docs/security.md',
     ]) {
       const text = readFileSync(path.join(root, file), 'utf8');
