@@ -140,4 +140,20 @@ describe('GET /api/hotel/calendar-conflicts', () => {
     expect(await sync()).toMatchObject({ added: 1, conflicts: 0 });
     expect(await conflicts()).toEqual([]);
   });
+
+  it('keeps a stay and an event racing for the same nights both seen: the stay refused, or both kept as a conflict', async () => {
+    for (const offset of [40, 50, 60]) {
+      serve([{ uid: `race-${offset}`, start: day(offset), end: day(offset + 3) }]);
+      const [booked, synced] = await Promise.all([
+        hotel.api.post('/api/hotel/bookings', booking(day(offset + 1), 1)),
+        hotel.api.post(`/api/hotel/rooms/${rooms['105']}/feeds/${feedId}/sync`),
+      ]);
+      expect(synced.body).toMatchObject({ events: 1, error: null });
+      expect([201, 409]).toContain(booked.status);
+      const listed = (await conflicts()).map((conflict) => conflict.bookingId);
+      expect(listed).toEqual(booked.status === 201 ? [booked.body.id] : []);
+      if (booked.status === 201)
+        expect((await hotel.api.post(`/api/hotel/bookings/${booked.body.id}/cancel`, { reason: 'Race' })).status).toBe(200);
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@core/stay-dates';
 import { DEFAULT_TIMEZONE } from '@core/timezones';
@@ -396,5 +398,25 @@ describe('a feed of room 104', () => {
     );
     expect(deleted.body.data.deleteCalendarFeed.message).toBe('Calendar feed deleted successfully');
     expect((await externalBlocks()).some((block) => block[3] === 'Vrbo 2: Reserved')).toBe(false);
+  });
+
+  it('goes with its room, and out of the hotel when its operational data is cleared (the backup keeps the desk’s blocks)', async () => {
+    // The stay moved to room 103 goes first: a room with bookings is not deleted.
+    expect((await hotel.api.delete(`/api/hotel/bookings/${bookingId}`)).status).toBe(200);
+    const deleted = await hotel.api.delete(`/api/hotel/rooms/${rooms['103']}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await hotel.api.get(`/api/hotel/rooms/${rooms['103']}/feeds`)).status).toBe(404);
+    const repairs = await hotel.api.post('/api/hotel/room-blocks', {
+      roomId: rooms['104'],
+      startDate: day(90),
+      endDate: day(91),
+      reason: 'Paint',
+    });
+    expect(repairs.status).toBe(201);
+    const cleared = await hotel.api.delete('/api/hotel/clear');
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    const backup = JSON.parse(readFileSync(path.join(app.dataDir, cleared.body.backup as string), 'utf8'));
+    expect(backup.roomBlocks.map((block: { reason: string }) => block.reason)).toEqual(['Paint']);
+    expect((await hotel.api.get(`/api/hotel/room-blocks?from=${day(-60)}`)).body).toEqual([]);
   });
 });
