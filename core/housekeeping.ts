@@ -9,6 +9,13 @@ export const DEFAULT_HOUSEKEEPING_STATUS: HousekeepingStatus = 'Clean';
 export const HOUSEKEEPING_NOTE_MAX_LENGTH = 500;
 export const ROOM_BLOCK_REASON_MAX_LENGTH = 200;
 
+/**
+ * What took a room out of sale: the desk (Out of Order: repairs, a carpet) or an event of a booking site's
+ * calendar imported by calendar sync (External, "Airbnb: Reserved"), which never refuses a stay already there.
+ */
+export const ROOM_BLOCK_KINDS = ['Out of Order', 'External'] as const;
+export type RoomBlockKind = (typeof ROOM_BLOCK_KINDS)[number];
+
 export function isHousekeepingStatus(value: unknown): value is HousekeepingStatus {
   return typeof value === 'string' && (HOUSEKEEPING_STATUSES as readonly string[]).includes(value);
 }
@@ -19,6 +26,15 @@ export function isHousekeepingStatus(value: unknown): value is HousekeepingStatu
  */
 export function outOfOrderMessage(roomNumber: string, startDate: CalendarDate, endDate: CalendarDate): string {
   return `Room ${roomNumber} is out of order from ${formatShortUs(startDate)} to ${formatShortUs(endDate)}`;
+}
+
+/** The refusal of a stay over a block of either kind: an External one says which calendar holds the room. */
+export function roomBlockMessage(
+  block: { kind: RoomBlockKind; startDate: CalendarDate; endDate: CalendarDate; reason: string },
+  roomNumber: string,
+): string {
+  if (block.kind === 'Out of Order') return outOfOrderMessage(roomNumber, block.startDate, block.endDate);
+  return `Room ${roomNumber} is taken on another calendar (${block.reason}) from ${formatShortUs(block.startDate)} to ${formatShortUs(block.endDate)}`;
 }
 
 /** What grouping reads of a room (its status as text: GraphQL hands it over as a string). */

@@ -56,6 +56,7 @@ describe('the innkeep command', () => {
       'hotel export',
       'hotel import',
       'hotel list',
+      'ical sync',
       'license deactivate',
       'license generate',
       'license list',

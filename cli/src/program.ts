@@ -7,6 +7,7 @@ import { registerBackupCommand } from './commands/backup';
 import { registerDataCommands } from './commands/data';
 import { registerDbCommands } from './commands/db';
 import { registerHotelCommands } from './commands/hotel';
+import { registerIcalCommands } from './commands/ical';
 import { registerLicenceCommands } from './commands/licence';
 import { registerReportCommands } from './commands/report';
 import { registerRestoreCommand } from './commands/restore';
@@ -32,6 +33,7 @@ export function createProgram(): Command {
   registerDataCommands(program);
   registerReportCommands(program);
   registerAuditCommands(program);
+  registerIcalCommands(program);
   registerDbCommands(program);
   registerBackupCommand(program);
   registerRestoreCommand(program);

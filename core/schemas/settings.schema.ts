@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { DEFAULT_TIMEZONE, isOfferedTimezone } from '../timezones';
 import { fractionSchema } from './common';
 import { DEFAULT_RENEWAL_DAYS_AHEAD, RENEWAL_DAYS_AHEAD_MAX } from '../renewal';
+import { DEFAULT_POLL_MINUTES, POLL_MINUTES_MAX, POLL_MINUTES_MIN } from '../calendar-sync';
 
 /**
  * Every hotel setting key of spec section 3, in the order GET /api/hotel/settings lists them, and
  * setup_completed: the set-up wizard's done flag, kept per hotel rather than per browser (issue 12, item 8),
  * and require_two_factor: '1' when the Owner requires two-factor sign-in of everyone (issue 15), and
  * audit_no_shows: '1' when the night audit marks the arrivals left Reserved No Show itself (issue 25), and
- * renewal_days_ahead: how many days before its check-out a stay with autoRenew is renewed (issue 26).
+ * renewal_days_ahead: how many days before its check-out a stay with autoRenew is renewed (issue 26), and
+ * ical_poll_minutes: how often the server reads each of the rooms' booking-site calendars (calendar sync).
  */
 export const SETTING_KEYS = [
   'motel_name',
@@ -37,6 +39,7 @@ export const SETTING_KEYS = [
   'require_two_factor',
   'audit_no_shows',
   'renewal_days_ahead',
+  'ical_poll_minutes',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -78,6 +81,7 @@ export const DEFAULT_SETTINGS: Readonly<Partial<Record<SettingKey, string>>> = {
   require_two_factor: '0',
   audit_no_shows: '0',
   renewal_days_ahead: String(DEFAULT_RENEWAL_DAYS_AHEAD),
+  ical_poll_minutes: String(DEFAULT_POLL_MINUTES),
 };
 
 const TAX_RATE_MESSAGE = 'Tax rate must be a fraction between 0 and 1';
@@ -130,6 +134,13 @@ const EDITABLE_CHECKS: Readonly<Record<EditableSettingKey, Check>> = {
     return days >= 0 && days <= RENEWAL_DAYS_AHEAD_MAX
       ? { value: String(days) }
       : { error: `Renewal days ahead must be a whole number from 0 to ${RENEWAL_DAYS_AHEAD_MAX}` };
+  },
+  ical_poll_minutes: (text) => {
+    if (!text) return { value: '' };
+    const minutes = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    return minutes >= POLL_MINUTES_MIN && minutes <= POLL_MINUTES_MAX
+      ? { value: String(minutes) }
+      : { error: `Calendar sync minutes must be a whole number from ${POLL_MINUTES_MIN} to ${POLL_MINUTES_MAX}` };
   },
 };
 

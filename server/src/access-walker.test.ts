@@ -5,6 +5,7 @@ import { ROLES, type Role } from '@core/roles';
 import type { Access } from './modules/accounts/guards';
 import { resolvers, routes } from './app';
 import { ApiClient } from './testing/api-client';
+import { routeUrl } from './rest/route';
 import { GRAPHQL, REPORT_DATE, REST, SCHEDULED_DATE, YEAR, type Case, type Vars } from './testing/endpoint-table';
 import { operationFor } from './testing/graphql-walk';
 import { carriesMarker, mark, plain } from './testing/marked-hotel';
@@ -85,7 +86,7 @@ afterAll(async () => app?.close());
 async function snapshotOfA(): Promise<string[]> {
   const paths = routes
     .filter((route) => route.method === 'get' && Array.isArray(route.access) && !/:|pdf|xlsx|csv/.test(route.path))
-    .map((route) => `/api${route.path}`);
+    .map((route) => routeUrl(route));
   return Promise.all(paths.map(async (path) => `${path} ${(await send(world.a.api, 'GET', path)).text}`));
 }
 
@@ -104,8 +105,9 @@ function checkLeak(caller: CallerName, access: Access, what: string, answer: Ans
 const restKey = (route: (typeof routes)[number]) => `${route.method.toUpperCase()} ${route.path}`;
 const restRoutes = routes.map((route) => ({ route, key: restKey(route) }));
 
-function restPath(path: string, ids: WalkIds): string {
-  return `/api${path}`.replace(/:(\w+)/g, (_all, param: string) => {
+function restPath(route: Pick<(typeof routes)[number], 'path' | 'site'>, ids: WalkIds): string {
+  const { path } = route;
+  return routeUrl(route).replace(/:(\w+)/g, (_all, param: string) => {
     if (param === 'year') return String(YEAR);
     if (param === 'date') return REPORT_DATE;
     if (param === 'effectiveFrom') return SCHEDULED_DATE;
@@ -119,7 +121,12 @@ function restPath(path: string, ids: WalkIds): string {
 }
 
 /** Which of A's ids a path's other parameters name. */
-const ID_OF_PARAM: Record<string, keyof WalkIds> = { paymentId: 'paymentId', chargeId: 'chargeId' };
+const ID_OF_PARAM: Record<string, keyof WalkIds> = {
+  paymentId: 'paymentId',
+  chargeId: 'chargeId',
+  feedId: 'feedId',
+  secret: 'calendarSecret',
+};
 
 /** Which of A's ids a path's :id names, by the segment before it. */
 const ID_OF_SEGMENT: Record<string, keyof WalkIds> = {
@@ -143,7 +150,7 @@ async function callRest(key: string, caller: CallerName) {
   const consumes = route.method === 'delete' && route.path.includes(':');
   const v = varsFor(caller, route.access, { ...c, consumes }, world.spares.rest);
   const api = c.ownSession ? await world.callers[caller].fresh() : world.callers[caller].api;
-  const path = restPath(route.path, v.ids) + (c.query?.(v) ?? '');
+  const path = restPath(route, v.ids) + (c.query?.(v) ?? '');
   const body = c.body?.(v);
   const answer = await send(api, route.method.toUpperCase(), path, body);
   const rule = expected(route.access, caller, c, Boolean(c.namesA) || route.path.includes(':id'));

@@ -17,7 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './rest/error-handler';
 import { buildAppSchema, type Resolvers } from './graphql/schema';
 import { contextFor } from './rest/request-context';
-import { createApiRouter } from './rest/router';
+import { createApiRouter, createSiteRouter } from './rest/router';
 import type { RouteDef } from './rest/route';
 import { AdminResolver } from './modules/admin/admin.resolver';
 import { AmenitiesResolver } from './modules/amenities/amenities.resolver';
@@ -29,6 +29,7 @@ import { StayActionsResolver } from './modules/bookings/stay-actions.resolver';
 import { LongStayResolver } from './modules/bookings/long-stay.resolver';
 import { FrontDeskResolver } from './modules/front-desk/front-desk.resolver';
 import { AvailabilityBoardResolver } from './modules/dashboard/availability-board.resolver';
+import { CalendarSyncResolver } from './modules/calendar-sync/calendar-sync.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { EmployeesResolver } from './modules/employees/employees.resolver';
 import { PeopleResolver } from './modules/people/people.resolver';
@@ -52,6 +53,7 @@ import { amenitiesRoutes } from './modules/amenities/amenities.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes';
 import { folioRoutes } from './modules/folio/folio.routes';
 import { stayActionRoutes } from './modules/bookings/stay-actions.routes';
 import { longStayRoutes } from './modules/bookings/long-stay.routes';
@@ -96,6 +98,8 @@ export const routes: RouteDef[] = [
   ...guestStatementRoutes,
   ...guestRoutes,
   ...roomTypeRoutes,
+  // Before roomRoutes: the access walk deletes the spare room's calendar feed before it deletes that room.
+  ...calendarSyncRoutes,
   ...roomRoutes,
   ...housekeepingRoutes,
   ...ratePeriodRoutes,
@@ -130,6 +134,7 @@ export const resolvers: Resolvers = [
   GuestStatementResolver,
   RoomTypesResolver,
   RoomsResolver,
+  CalendarSyncResolver,
   HousekeepingResolver,
   RatePeriodsResolver,
   FolioResolver,
@@ -200,6 +205,7 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
     apiErrorHandler,
   );
 
+  app.use(createSiteRouter(services, routes));
   serveClient(app, services);
   return { app, stop: () => apollo.stop() };
 }

@@ -46,6 +46,16 @@ export interface AppConfig {
    * second).
    */
   serverProcesses: number;
+  /**
+   * Calendar sync: feeds on this machine or on private networks may be read (ICAL_ALLOW_PRIVATE=1), for a
+   * booking calendar served inside the hotel's network; refused by default, so that a feed's address cannot
+   * reach what only the server can.
+   */
+  icalAllowPrivate: boolean;
+  /** …or only these private addresses (ICAL_ALLOW_ADDRESSES, comma-separated IP addresses). */
+  icalAllowAddresses: readonly string[];
+  /** How long a feed may take to answer, its redirects and body included (10 seconds; tests shorten it). */
+  icalTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -76,6 +86,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     minFreeDiskBytes: numberOr(env.MIN_FREE_DISK_MB, 64) * 1024 * 1024,
     trustProxy: env.TRUST_PROXY?.trim() || null,
     serverProcesses: env.DATABASE_URL ? serverProcessesFor(env.WEB_CONCURRENCY) : 1,
+    icalAllowPrivate: env.ICAL_ALLOW_PRIVATE === '1',
+    icalAllowAddresses: (env.ICAL_ALLOW_ADDRESSES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    // core/calendar-sync.ts's FEED_TIMEOUT_SECONDS, written out: a cluster's primary reads this file and loads no core.
+    icalTimeoutMs: 10_000,
   };
 }
 

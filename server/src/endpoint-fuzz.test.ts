@@ -8,6 +8,7 @@ import { NOT_UTF8_MESSAGE } from './http/json-requests';
 import { buildAppSchema } from './graphql/schema';
 import type { Access } from './modules/accounts/guards';
 import { resolvers, routes } from './app';
+import { routeUrl } from './rest/route';
 import { GRAPHQL, REST, YEAR, type Case, type Vars } from './testing/endpoint-table';
 import { operationFor } from './testing/graphql-walk';
 import { mark } from './testing/marked-hotel';
@@ -168,18 +169,18 @@ describe('every REST route under hostile input', () => {
       const keys = sample && typeof sample === 'object' && !Array.isArray(sample) ? Object.keys(sample) : [];
       if (hasText(sample)) {
         const before = await fingerprint(app);
-        const path = `/api${route.path}`.replace(':year', String(YEAR)).replace(':id', String(world.ids.roomId));
+        const path = routeUrl(route).replace(':year', String(YEAR)).replace(':id', String(world.ids.roomId));
         const answer = await send(await sessionFor(route.access, c!), route.method.toUpperCase(), path, withNul(sample));
         expect([answer.status, answer.json], key).toEqual([422, { error: NUL_MESSAGE }]);
         expect(await fingerprint(app)).toEqual(before);
       }
       await fuzz(restInputs(hasBody, hasParams, keys), async (input) => {
         const v = varsFor();
-        let path = `/api${route.path}`.replace(':year', String(YEAR)).replace(':id', String(world.ids.roomId));
+        let path = routeUrl(route).replace(':year', String(YEAR)).replace(':id', String(world.ids.roomId));
         let body: unknown = hasBody ? (c!.body?.(v) ?? {}) : undefined;
         if (input.kind === 'field') body = { ...(body as object), [input.key]: input.value };
         if (input.kind === 'body') body = input.value;
-        if (input.kind === 'segment') path = `/api${route.path}`.replace(/:\w+/, input.value);
+        if (input.kind === 'segment') path = routeUrl(route).replace(/:\w+/, input.value);
         if (input.kind === 'query') {
           const value = typeof input.value === 'string' ? input.value : (JSON.stringify(input.value) ?? '');
           path += `?limit=${encodeURIComponent(value)}&offset=${encodeURIComponent(value)}&token=${encodeURIComponent(value)}`;
@@ -296,7 +297,7 @@ describe('a date beyond 2000–2100', () => {
     const c = REST[key]!;
     const { route } = restEntries.find((entry) => entry.key === key)!;
     const session = await sessionFor(route.access, c);
-    const path = `/api${route.path}`
+    const path = routeUrl(route)
       .replace(':year', String(YEAR))
       .replace(':date', FAR_DATE)
       .replace(':id', String(world.ids.roomId));
@@ -371,7 +372,7 @@ describe('a lone UTF-16 surrogate in the JSON', () => {
       const c = REST[key]!;
       const { route } = restEntries.find((entry) => entry.key === key)!;
       if (!hasText(c.body?.(varsFor()))) return;
-      const path = `/api${route.path}`.replace(':year', String(YEAR)).replace(':id', String(world.ids.roomId));
+      const path = routeUrl(route).replace(':year', String(YEAR)).replace(':id', String(world.ids.roomId));
       const before = await fingerprint(app);
       const answer = await send(
         await sessionFor(route.access, c),

@@ -9,6 +9,7 @@ import { withStartupLock } from './db/startup-lock';
 import { createMailer } from './mail/mailer';
 import { ensureAdminAccount } from './modules/accounts';
 import { startRenewalRuns } from './modules/bookings';
+import { startFeedPolling } from './modules/calendar-sync';
 import { demoReadyMessage, seedDemoHotelOnFirstRun } from './modules/demo';
 
 /** Opens the database, seeds the demo on a first run, creates the admin account, and serves until a signal. */
@@ -33,6 +34,8 @@ export async function startServer(config: AppConfig): Promise<void> {
   const { app, stop } = await createApp({ orm, config, mailer: createMailer(config) });
   // Stays due for renewal are renewed before the server says it runs, then every hour (issue 26).
   const stopRenewals = await startRenewalRuns(orm);
+  // The booking sites' calendars, read as each falls due (every ical_poll_minutes); not awaited.
+  const stopPolling = startFeedPolling(orm, config);
   // Express 5 calls back with the error when the port cannot be had: "running" is said only once it listens.
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) {
@@ -53,6 +56,7 @@ export async function startServer(config: AppConfig): Promise<void> {
     stopping = true;
     console.error(listenFailureMessage(config, error));
     stopRenewals();
+    stopPolling();
     await stop();
     await orm.close();
     process.exit(1);
@@ -64,6 +68,7 @@ export async function startServer(config: AppConfig): Promise<void> {
     stopping = true;
     server.close();
     stopRenewals();
+    stopPolling();
     await stop();
     await orm.close();
     process.exit(0);

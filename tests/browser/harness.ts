@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { signUpHotel, type SignedInHotel } from '../../server/src/testing/hotels';
+import type { AppConfig } from '../../server/src/config';
 import { startTestApp, type TestApp } from '../../server/src/testing/test-app';
 
 /**
@@ -57,8 +58,9 @@ export async function markSetupDone(hotel: SignedInHotel): Promise<void> {
   if (response.status !== 200) throw new Error(`mark ${hotel.email} set up: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
-export async function startBrowserSession(): Promise<BrowserSession> {
-  const app = await startTestApp();
+/** `config` sets what a test's server needs besides the defaults (calendar sync's local feed server). */
+export async function startBrowserSession(config: Partial<AppConfig> = {}): Promise<BrowserSession> {
+  const app = await startTestApp(config);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const contexts: BrowserContext[] = [];
 

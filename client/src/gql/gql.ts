@@ -69,6 +69,16 @@ type Documents = {
     "\n  mutation SaveBookingBatch($bookings: [BookingBatchItemInput!]!) {\n    saveBookingBatch(bookings: $bookings) {\n      ...BookingFields\n    }\n  }\n": typeof types.SaveBookingBatchDocument,
     "\n  mutation UndoListedCheckIn($id: Int!, $version: Int) {\n    undoCheckIn(id: $id, version: $version) {\n      ...BookingFields\n    }\n  }\n": typeof types.UndoListedCheckInDocument,
     "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.UpdateBookingDocument,
+    "\n  mutation AddCalendarFeed($roomId: Int!, $input: CalendarFeedInput!) {\n    addCalendarFeed(roomId: $roomId, input: $input) {\n      ...CalendarFeedFields\n    }\n  }\n": typeof types.AddCalendarFeedDocument,
+    "\n  query CalendarConflicts {\n    calendarConflicts {\n      message\n      blockId\n      bookingId\n      roomNumber\n      guestName\n    }\n  }\n": typeof types.CalendarConflictsDocument,
+    "\n  fragment CalendarFeedFields on CalendarFeed {\n    id\n    roomId\n    name\n    url\n    events\n    lastSyncedAt\n    failingSince\n    lastError\n  }\n": typeof types.CalendarFeedFieldsFragmentDoc,
+    "\n  query CalendarFeeds($roomId: Int!) {\n    calendarFeeds(roomId: $roomId) {\n      ...CalendarFeedFields\n    }\n  }\n": typeof types.CalendarFeedsDocument,
+    "\n  query CalendarTimezone {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.CalendarTimezoneDocument,
+    "\n  mutation DeleteCalendarFeed($roomId: Int!, $feedId: Int!) {\n    deleteCalendarFeed(roomId: $roomId, feedId: $feedId) {\n      message\n    }\n  }\n": typeof types.DeleteCalendarFeedDocument,
+    "\n  mutation DismissCalendarConflict($blockId: Int!, $bookingId: Int!) {\n    dismissCalendarConflict(blockId: $blockId, bookingId: $bookingId) {\n      message\n    }\n  }\n": typeof types.DismissCalendarConflictDocument,
+    "\n  query RoomCalendarUrl($roomId: Int!) {\n    roomCalendarUrl(roomId: $roomId) {\n      url\n    }\n  }\n": typeof types.RoomCalendarUrlDocument,
+    "\n  mutation RotateRoomCalendarUrl($roomId: Int!) {\n    rotateRoomCalendarUrl(roomId: $roomId) {\n      url\n    }\n  }\n": typeof types.RotateRoomCalendarUrlDocument,
+    "\n  mutation SyncCalendarFeed($roomId: Int!, $feedId: Int!) {\n    syncCalendarFeed(roomId: $roomId, feedId: $feedId) {\n      events\n      added\n      changed\n      removed\n      conflicts\n      lastSyncedAt\n      error\n    }\n  }\n": typeof types.SyncCalendarFeedDocument,
     "\n  query AvailabilityBoard($from: String!, $to: String!, $offset: Int!, $limit: Int!, $withTotals: Boolean!) {\n    availabilityBoardTotals(from: $from, to: $to) @include(if: $withTotals) {\n      rooms\n      bookedNights\n    }\n    availabilityBoard(from: $from, to: $to, offset: $offset, limit: $limit) {\n      id\n      roomNumber\n      roomTypeName\n      housekeepingStatus\n      stays {\n        id\n        guest\n        checkInDate\n        checkOutDate\n        nights\n        paymentStatus\n        balance\n        stayStatus\n        version\n      }\n      blocks {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n": typeof types.AvailabilityBoardDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.DashboardSettingsDocument,
@@ -108,7 +118,7 @@ type Documents = {
     "\n  mutation CreateRoomBlock($input: RoomBlockInput!) {\n    createRoomBlock(input: $input) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n": typeof types.CreateRoomBlockDocument,
     "\n  mutation DeleteRoomBlock($id: Int!) {\n    deleteRoomBlock(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteRoomBlockDocument,
     "\n  query Housekeeping {\n    housekeeping {\n      roomId\n      roomNumber\n      roomTypeName\n      version\n      housekeepingStatus\n      housekeepingNote\n      departsToday\n      arrivesToday\n      occupied\n    }\n  }\n": typeof types.HousekeepingDocument,
-    "\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n": typeof types.RoomBlocksDocument,
+    "\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n      kind\n    }\n  }\n": typeof types.RoomBlocksDocument,
     "\n  mutation UpdateHousekeeping($roomId: Int!, $input: HousekeepingInput!) {\n    updateHousekeeping(roomId: $roomId, input: $input) {\n      id\n      version\n      housekeepingStatus\n      housekeepingNote\n    }\n  }\n": typeof types.UpdateHousekeepingDocument,
     "\n  query LicenceHotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.LicenceHotelSettingsDocument,
     "\n  query Licence {\n    licence {\n      ...LicenceStatusFields\n    }\n  }\n": typeof types.LicenceDocument,
@@ -213,6 +223,16 @@ const documents: Documents = {
     "\n  mutation SaveBookingBatch($bookings: [BookingBatchItemInput!]!) {\n    saveBookingBatch(bookings: $bookings) {\n      ...BookingFields\n    }\n  }\n": types.SaveBookingBatchDocument,
     "\n  mutation UndoListedCheckIn($id: Int!, $version: Int) {\n    undoCheckIn(id: $id, version: $version) {\n      ...BookingFields\n    }\n  }\n": types.UndoListedCheckInDocument,
     "\n  mutation UpdateBooking($id: Int!, $input: BookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingFields\n    }\n  }\n": types.UpdateBookingDocument,
+    "\n  mutation AddCalendarFeed($roomId: Int!, $input: CalendarFeedInput!) {\n    addCalendarFeed(roomId: $roomId, input: $input) {\n      ...CalendarFeedFields\n    }\n  }\n": types.AddCalendarFeedDocument,
+    "\n  query CalendarConflicts {\n    calendarConflicts {\n      message\n      blockId\n      bookingId\n      roomNumber\n      guestName\n    }\n  }\n": types.CalendarConflictsDocument,
+    "\n  fragment CalendarFeedFields on CalendarFeed {\n    id\n    roomId\n    name\n    url\n    events\n    lastSyncedAt\n    failingSince\n    lastError\n  }\n": types.CalendarFeedFieldsFragmentDoc,
+    "\n  query CalendarFeeds($roomId: Int!) {\n    calendarFeeds(roomId: $roomId) {\n      ...CalendarFeedFields\n    }\n  }\n": types.CalendarFeedsDocument,
+    "\n  query CalendarTimezone {\n    settings {\n      key\n      value\n    }\n  }\n": types.CalendarTimezoneDocument,
+    "\n  mutation DeleteCalendarFeed($roomId: Int!, $feedId: Int!) {\n    deleteCalendarFeed(roomId: $roomId, feedId: $feedId) {\n      message\n    }\n  }\n": types.DeleteCalendarFeedDocument,
+    "\n  mutation DismissCalendarConflict($blockId: Int!, $bookingId: Int!) {\n    dismissCalendarConflict(blockId: $blockId, bookingId: $bookingId) {\n      message\n    }\n  }\n": types.DismissCalendarConflictDocument,
+    "\n  query RoomCalendarUrl($roomId: Int!) {\n    roomCalendarUrl(roomId: $roomId) {\n      url\n    }\n  }\n": types.RoomCalendarUrlDocument,
+    "\n  mutation RotateRoomCalendarUrl($roomId: Int!) {\n    rotateRoomCalendarUrl(roomId: $roomId) {\n      url\n    }\n  }\n": types.RotateRoomCalendarUrlDocument,
+    "\n  mutation SyncCalendarFeed($roomId: Int!, $feedId: Int!) {\n    syncCalendarFeed(roomId: $roomId, feedId: $feedId) {\n      events\n      added\n      changed\n      removed\n      conflicts\n      lastSyncedAt\n      error\n    }\n  }\n": types.SyncCalendarFeedDocument,
     "\n  query AvailabilityBoard($from: String!, $to: String!, $offset: Int!, $limit: Int!, $withTotals: Boolean!) {\n    availabilityBoardTotals(from: $from, to: $to) @include(if: $withTotals) {\n      rooms\n      bookedNights\n    }\n    availabilityBoard(from: $from, to: $to, offset: $offset, limit: $limit) {\n      id\n      roomNumber\n      roomTypeName\n      housekeepingStatus\n      stays {\n        id\n        guest\n        checkInDate\n        checkOutDate\n        nights\n        paymentStatus\n        balance\n        stayStatus\n        version\n      }\n      blocks {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n": types.AvailabilityBoardDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalRooms\n      totalBookings\n      monthlyRevenue\n      revenueLabel\n      averageStay\n      occupancyRate\n      pendingPayments\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.DashboardSettingsDocument,
@@ -252,7 +272,7 @@ const documents: Documents = {
     "\n  mutation CreateRoomBlock($input: RoomBlockInput!) {\n    createRoomBlock(input: $input) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n": types.CreateRoomBlockDocument,
     "\n  mutation DeleteRoomBlock($id: Int!) {\n    deleteRoomBlock(id: $id) {\n      message\n    }\n  }\n": types.DeleteRoomBlockDocument,
     "\n  query Housekeeping {\n    housekeeping {\n      roomId\n      roomNumber\n      roomTypeName\n      version\n      housekeepingStatus\n      housekeepingNote\n      departsToday\n      arrivesToday\n      occupied\n    }\n  }\n": types.HousekeepingDocument,
-    "\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n": types.RoomBlocksDocument,
+    "\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n      kind\n    }\n  }\n": types.RoomBlocksDocument,
     "\n  mutation UpdateHousekeeping($roomId: Int!, $input: HousekeepingInput!) {\n    updateHousekeeping(roomId: $roomId, input: $input) {\n      id\n      version\n      housekeepingStatus\n      housekeepingNote\n    }\n  }\n": types.UpdateHousekeepingDocument,
     "\n  query LicenceHotelSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.LicenceHotelSettingsDocument,
     "\n  query Licence {\n    licence {\n      ...LicenceStatusFields\n    }\n  }\n": types.LicenceDocument,
@@ -539,6 +559,46 @@ export function graphql(source: "\n  mutation UpdateBooking($id: Int!, $input: B
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddCalendarFeed($roomId: Int!, $input: CalendarFeedInput!) {\n    addCalendarFeed(roomId: $roomId, input: $input) {\n      ...CalendarFeedFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddCalendarFeed($roomId: Int!, $input: CalendarFeedInput!) {\n    addCalendarFeed(roomId: $roomId, input: $input) {\n      ...CalendarFeedFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarConflicts {\n    calendarConflicts {\n      message\n      blockId\n      bookingId\n      roomNumber\n      guestName\n    }\n  }\n"): (typeof documents)["\n  query CalendarConflicts {\n    calendarConflicts {\n      message\n      blockId\n      bookingId\n      roomNumber\n      guestName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarFeedFields on CalendarFeed {\n    id\n    roomId\n    name\n    url\n    events\n    lastSyncedAt\n    failingSince\n    lastError\n  }\n"): (typeof documents)["\n  fragment CalendarFeedFields on CalendarFeed {\n    id\n    roomId\n    name\n    url\n    events\n    lastSyncedAt\n    failingSince\n    lastError\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeeds($roomId: Int!) {\n    calendarFeeds(roomId: $roomId) {\n      ...CalendarFeedFields\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeeds($roomId: Int!) {\n    calendarFeeds(roomId: $roomId) {\n      ...CalendarFeedFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarTimezone {\n    settings {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query CalendarTimezone {\n    settings {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCalendarFeed($roomId: Int!, $feedId: Int!) {\n    deleteCalendarFeed(roomId: $roomId, feedId: $feedId) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCalendarFeed($roomId: Int!, $feedId: Int!) {\n    deleteCalendarFeed(roomId: $roomId, feedId: $feedId) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissCalendarConflict($blockId: Int!, $bookingId: Int!) {\n    dismissCalendarConflict(blockId: $blockId, bookingId: $bookingId) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DismissCalendarConflict($blockId: Int!, $bookingId: Int!) {\n    dismissCalendarConflict(blockId: $blockId, bookingId: $bookingId) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomCalendarUrl($roomId: Int!) {\n    roomCalendarUrl(roomId: $roomId) {\n      url\n    }\n  }\n"): (typeof documents)["\n  query RoomCalendarUrl($roomId: Int!) {\n    roomCalendarUrl(roomId: $roomId) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateRoomCalendarUrl($roomId: Int!) {\n    rotateRoomCalendarUrl(roomId: $roomId) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation RotateRoomCalendarUrl($roomId: Int!) {\n    rotateRoomCalendarUrl(roomId: $roomId) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncCalendarFeed($roomId: Int!, $feedId: Int!) {\n    syncCalendarFeed(roomId: $roomId, feedId: $feedId) {\n      events\n      added\n      changed\n      removed\n      conflicts\n      lastSyncedAt\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation SyncCalendarFeed($roomId: Int!, $feedId: Int!) {\n    syncCalendarFeed(roomId: $roomId, feedId: $feedId) {\n      events\n      added\n      changed\n      removed\n      conflicts\n      lastSyncedAt\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AvailabilityBoard($from: String!, $to: String!, $offset: Int!, $limit: Int!, $withTotals: Boolean!) {\n    availabilityBoardTotals(from: $from, to: $to) @include(if: $withTotals) {\n      rooms\n      bookedNights\n    }\n    availabilityBoard(from: $from, to: $to, offset: $offset, limit: $limit) {\n      id\n      roomNumber\n      roomTypeName\n      housekeepingStatus\n      stays {\n        id\n        guest\n        checkInDate\n        checkOutDate\n        nights\n        paymentStatus\n        balance\n        stayStatus\n        version\n      }\n      blocks {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityBoard($from: String!, $to: String!, $offset: Int!, $limit: Int!, $withTotals: Boolean!) {\n    availabilityBoardTotals(from: $from, to: $to) @include(if: $withTotals) {\n      rooms\n      bookedNights\n    }\n    availabilityBoard(from: $from, to: $to, offset: $offset, limit: $limit) {\n      id\n      roomNumber\n      roomTypeName\n      housekeepingStatus\n      stays {\n        id\n        guest\n        checkInDate\n        checkOutDate\n        nights\n        paymentStatus\n        balance\n        stayStatus\n        version\n      }\n      blocks {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -695,7 +755,7 @@ export function graphql(source: "\n  query Housekeeping {\n    housekeeping {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n"): (typeof documents)["\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n    }\n  }\n"];
+export function graphql(source: "\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n      kind\n    }\n  }\n"): (typeof documents)["\n  query RoomBlocks($from: String, $to: String) {\n    roomBlocks(from: $from, to: $to) {\n      id\n      roomId\n      roomNumber\n      startDate\n      endDate\n      nights\n      reason\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,6 +32,10 @@ const CROSS_HOTEL: Record<string, string> = {
     "a restore keeps its ids, so it checks them free in the whole database and moves each table's id sequence past every hotel's rows",
   'server/src/modules/bookings/renewal-runs.ts':
     "the server's hourly renewal finds the hotels with stays that renew, then renews each on its own hotel's scope",
+  'server/src/modules/calendar-sync/room-calendar-lookup.ts':
+    "a room's public calendar address finds its room (and hotel) from the secret: no hotel is known before it",
+  'server/src/modules/calendar-sync/feed-polling.ts':
+    "the server's calendar poller claims the feeds due in every hotel, then syncs each on its own hotel's scope",
   'server/src/testing/': "tests set up and read back any hotel's rows",
   'cli/src/': 'the CLI is the maintenance tool of the whole database',
   'seeds/': 'the bench seed writes every hotel of the data set at once',

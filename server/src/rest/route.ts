@@ -12,5 +12,13 @@ export interface RouteDef {
   path: string;
   access: Access;
   status?: number;
+  /**
+   * Served at the site's root instead of under /api: an address given to other systems, which must stay
+   * whatever the API becomes (a room's calendar feed, GET /ical/rooms/{secret}.ics).
+   */
+  site?: true;
   handle: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown> | unknown;
 }
+
+/** Where a route answers: "/api/hotel/rooms/:id", or a site route's own path. */
+export const routeUrl = (route: Pick<RouteDef, 'path' | 'site'>): string => `${route.site ? '' : '/api'}${route.path}`;

@@ -10,10 +10,21 @@ import type { RouteDef } from './route';
 export function createApiRouter(services: AppServices, routes: readonly RouteDef[]): Router {
   const router = express.Router();
   router.use(jsonRequests());
-  for (const route of routes) router[route.method](route.path, adapt(services, route));
+  for (const route of routes) if (!route.site) router[route.method](route.path, adapt(services, route));
   router.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
+  router.use(apiErrorHandler);
+  return router;
+}
+
+/**
+ * The site routes (RouteDef.site) at the root, with /api's adapter and error handler; every other path goes
+ * on to the client.
+ */
+export function createSiteRouter(services: AppServices, routes: readonly RouteDef[]): Router {
+  const router = express.Router();
+  for (const route of routes) if (route.site) router[route.method](route.path, adapt(services, route));
   router.use(apiErrorHandler);
   return router;
 }

@@ -12,6 +12,7 @@ import {
   ratePeriodBody,
   roomBlockBody,
   roomBody,
+  calendarFeedBody,
   roomTypeBody,
   settingsBody,
   taxRateBody,
@@ -165,6 +166,22 @@ export const REST: Record<string, RestCase> = {
   'PUT /hotel/room-types/:id': { ok: 200, body: (v) => withBlankVersion(roomTypeBody(v.m)) },
   'DELETE /hotel/room-types/:id': { ok: 200 },
   'DELETE /hotel/room-types/:id/scheduled/:effectiveFrom': { ok: 200 },
+  // Anyone with the address reads the room's calendar: it carries no guest's name, no price, nothing marked.
+  'GET /ical/rooms/:secret.ics': { ok: 200 },
+  'GET /hotel/rooms/:id/ical': { ok: 200 },
+  'POST /hotel/rooms/:id/ical/rotate': { ok: 200 },
+  'GET /hotel/rooms/:id/feeds': { ok: 200, showsA: true },
+  'POST /hotel/rooms/:id/feeds': { ok: 201, body: (v) => calendarFeedBody(v.m) },
+  'DELETE /hotel/rooms/:id/feeds/:feedId': { ok: 200 },
+  // The feed's address cannot resolve: the sync answers 200 with its error, as the desk sees it.
+  'POST /hotel/rooms/:id/feeds/:feedId/sync': { ok: 200 },
+  'GET /hotel/calendar-conflicts': { ok: 200 },
+  // A's block and booking are no conflict (the block is the desk's): nobody finds one to dismiss.
+  'POST /hotel/calendar-conflicts/dismiss': {
+    ok: 404,
+    namesA: true,
+    body: (v) => ({ blockId: v.ids.roomBlockId, bookingId: v.ids.bookingId }),
+  },
   'GET /hotel/rooms': { ok: 200, showsA: true },
   'POST /hotel/rooms': { ok: 201, namesA: true, body: (v) => roomBody(v.ids.roomTypeId, v.m) },
   'POST /hotel/rooms/bulk': {
@@ -335,6 +352,19 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
     args: (v) => ({ id: v.ids.roomTypeId, effectiveFrom: SCHEDULED_DATE }),
     namesA: true,
     consumes: true,
+  },
+  roomCalendarUrl: { args: (v) => ({ roomId: v.ids.roomId }), namesA: true },
+  rotateRoomCalendarUrl: { args: (v) => ({ roomId: v.ids.roomId }), namesA: true },
+  calendarFeeds: { showsA: true, args: (v) => ({ roomId: v.ids.roomId }), namesA: true },
+  addCalendarFeed: { args: (v) => ({ roomId: v.ids.roomId, input: calendarFeedBody(v.m) }), namesA: true },
+  syncCalendarFeed: { args: (v) => ({ roomId: v.ids.roomId, feedId: v.ids.feedId }), namesA: true },
+  // The spare feed is in the spare room: walked before deleteRoom (the resolver's fields come first).
+  deleteCalendarFeed: { args: (v) => ({ roomId: v.ids.roomId, feedId: v.ids.feedId }), namesA: true, consumes: true },
+  calendarConflicts: {},
+  dismissCalendarConflict: {
+    error: 'NOT_FOUND',
+    args: (v) => ({ blockId: v.ids.roomBlockId, bookingId: v.ids.bookingId }),
+    namesA: true,
   },
   rooms: { showsA: true },
   createRoom: { args: (v) => ({ input: roomBody(v.ids.roomTypeId, v.m) }), namesA: true },

@@ -86,6 +86,14 @@ export const employeeBody = (m: Tag = mark) => ({
   notes: m(),
 });
 export const taxRateBody = (m: Tag = mark) => ({ name: `Tax ${m()}`, rate: '0.07' });
+/**
+ * A booking site's calendar of a room: a name that cannot resolve (.invalid, RFC 6761), so a sync fails at
+ * once and records it, and the walk never leaves the machine.
+ */
+export const calendarFeedBody = (m: Tag = mark) => ({
+  name: `Airbnb ${m()}`,
+  url: `https://${m().toLowerCase()}.invalid/calendar.ics`,
+});
 export const ratePeriodBody = (roomTypeId: number, m: Tag = mark) => ({
   roomTypeId,
   name: `Weekend ${m()}`,
@@ -120,6 +128,10 @@ export interface HotelRecords {
   taxRateId: number;
   ratePeriodId: number;
   roomBlockId: number;
+  /** A booking site's calendar of the room (calendar sync). */
+  feedId: number;
+  /** The room's calendar address's secret: GET /ical/rooms/{secret}.ics. */
+  calendarSecret: string;
   /** A person of the hotel (a Front Desk sign-in, invited and not yet through the link). */
   personId: number;
 }
@@ -171,6 +183,15 @@ export async function createMarkedRecords(api: ApiClient, checkInDate = '2026-03
     taxRateId: await created(api, '/api/hotel/tax-rates', taxRateBody()),
     ratePeriodId: await created(api, '/api/hotel/rate-periods', ratePeriodBody(roomTypeId)),
     roomBlockId: await created(api, '/api/hotel/room-blocks', roomBlockBody(roomId)),
+    feedId: await created(api, `/api/hotel/rooms/${roomId}/feeds`, calendarFeedBody()),
+    calendarSecret: await calendarSecretOf(api, roomId),
     personId: await created(api, '/api/hotel/users', personBody()),
   };
+}
+
+/** The secret of a room's calendar address (made on first asking). */
+export async function calendarSecretOf(api: ApiClient, roomId: number): Promise<string> {
+  const answer = await api.get(`/api/hotel/rooms/${roomId}/ical`);
+  expect(answer.status).toBe(200);
+  return /\/ical\/rooms\/([^/]+)\.ics$/.exec(answer.body.url as string)![1]!;
 }

@@ -17,6 +17,8 @@ import {
   ratePeriodBody,
   roomBlockBody,
   personBody,
+  calendarFeedBody,
+  calendarSecretOf,
   type HotelRecords,
 } from './marked-hotel';
 import { pdfText } from './pdf-documents';
@@ -156,10 +158,11 @@ async function spareRecords(api: ApiClient, keep: HotelRecords, checkInDate: str
     const scheduled = await api.put(path, { ...body, effectiveFrom: SCHEDULED_DATE });
     expect({ path, status: scheduled.status }).toEqual({ path, status: 200 });
   }
+  const roomId = await post('/api/hotel/rooms', roomBody(null));
   return {
     roomTypeId,
     taxRateId,
-    roomId: await post('/api/hotel/rooms', roomBody(null)),
+    roomId,
     guestId: await post('/api/hotel/guests', guestBody()),
     ...(await createFolioBooking(api, keep.roomId, null, checkInDate)),
     amenityId: await post('/api/amenities', amenityBody()),
@@ -167,6 +170,9 @@ async function spareRecords(api: ApiClient, keep: HotelRecords, checkInDate: str
     ratePeriodId: await post('/api/hotel/rate-periods', ratePeriodBody(keep.roomTypeId)),
     // In the kept room: the spare room is deleted (with its blocks) before the blocks' own delete runs.
     roomBlockId: await post('/api/hotel/room-blocks', roomBlockBody(keep.roomId, blockStart)),
+    // In the spare room: its delete runs before the room's (the calendar routes and resolver come first).
+    feedId: await post(`/api/hotel/rooms/${roomId}/feeds`, calendarFeedBody()),
+    calendarSecret: await calendarSecretOf(api, roomId),
     personId: await post('/api/hotel/users', personBody()),
   };
 }

@@ -47,6 +47,7 @@ describe('Hotel Information form', () => {
       timezone: 'America/New_York',
       total_rate_entry: '0',
       renewal_days_ahead: '3',
+      ical_poll_minutes: '15',
     });
     // A hotel that set it reads its own.
     expect(formValuesFromSettings(settingsToList({ renewal_days_ahead: '7' })).renewal_days_ahead).toBe('7');
@@ -88,6 +89,7 @@ describe('Hotel Information form', () => {
       timezone: 'Europe/Paris',
       total_rate_entry: '1',
       renewal_days_ahead: '5',
+      ical_poll_minutes: '15',
     });
     expect(result.map((entry) => entry.key)).not.toContain('is_demo');
     expect(result.map((entry) => entry.key)).not.toContain('license_key');
@@ -107,6 +109,7 @@ describe('Hotel Information form', () => {
     [{ renewal_days_ahead: '61' }, { renewal_days_ahead: 'Renewal days ahead must be a whole number from 0 to 60' }],
     [{ renewal_days_ahead: '2.5' }, { renewal_days_ahead: 'Renewal days ahead must be a whole number from 0 to 60' }],
     [{ renewal_days_ahead: '-1' }, { renewal_days_ahead: 'Renewal days ahead must be a whole number from 0 to 60' }],
+    [{ ical_poll_minutes: '4' }, { ical_poll_minutes: 'Calendar sync minutes must be a whole number from 5 to 1440' }],
   ])('refuses %o with the message under the field', (changes, expected) => {
     expect(errorsOf(values(changes))).toEqual(expected);
   });

@@ -22,6 +22,7 @@ export const HOTEL_SETTINGS_FIELDS = [
   'timezone',
   'total_rate_entry',
   'renewal_days_ahead',
+  'ical_poll_minutes',
 ] as const satisfies readonly EditableSettingKey[];
 
 export type HotelSettingsField = (typeof HOTEL_SETTINGS_FIELDS)[number];
@@ -79,6 +80,7 @@ export function formValuesFromSettings(settings: readonly SettingEntry[]): Hotel
     timezone: value('timezone') || DEFAULT_TIMEZONE,
     total_rate_entry: value('total_rate_entry') === '1' ? '1' : '0',
     renewal_days_ahead: value('renewal_days_ahead'),
+    ical_poll_minutes: value('ical_poll_minutes'),
   };
 }
 

@@ -1,10 +1,12 @@
 import { HotColumn, type HotColumnProps, type HotRendererProps, type HotTableRef } from '@handsontable/react-wrapper';
 import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
-import { createContext, use, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, use, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../button';
 import { useToast } from '../toast';
 import { DataGrid } from './data-grid';
 import { gridActionKeyHandler, releasingGrid } from './grid-action-keys';
+import { takeKeysBack } from './grid-exit-keys';
+import { GridRowMenu, type GridRowMenuState } from './grid-row-menu';
 import { gridHeight } from './grid-height';
 import { useGridRowEdits, type RowParse } from './use-grid-row-edits';
 
@@ -16,7 +18,10 @@ export interface RecordAction<TRecord> {
   run: (record: TRecord) => void;
 }
 
-/** What a row's Actions cell offers: Edit first, Delete last (Enter on the cell edits, Delete deletes). */
+/**
+ * What a row's Actions cell offers: Edit first, Delete last (Enter on the cell edits, Delete deletes); with
+ * more, the menu keys (Space, Shift+F10) open them all as the row's menu.
+ */
 export interface RecordActions<TRecord> {
   /** The record as a screen reader names it after the button's title: "room 101" (Edit room 101). */
   name: (record: TRecord) => string;
@@ -86,7 +91,38 @@ export function RecordGrid<TRecord extends { id: number }, Row extends { id: num
     const record = byId.get(id);
     if (record) act(record);
   };
-  const onActionKey = gridActionKeyHandler(hotRef, 'id', { onEnter: withRecord(edit.run), onDelete: withRecord(del.run) });
+  // The buttons besides Edit and Delete have no key of their own: the row's menu offers every action.
+  const [menu, setMenu] = useState<GridRowMenuState | null>(null);
+  const menuRow = useRef<number | null>(null);
+  const openMenu = (id: number, row: number, cell: HTMLElement) => {
+    const record = byId.get(id);
+    if (!record) return;
+    menuRow.current = row;
+    setMenu({
+      label: `Actions for ${actions.name(record)}`,
+      anchor: cell.getBoundingClientRect(),
+      items: buttons.map((action) => ({
+        key: action.title,
+        label: action.title,
+        destructive: action.danger,
+        onSelect: () => action.run(record),
+      })),
+    });
+  };
+  const closeMenu = (refocus: boolean) => {
+    setMenu(null);
+    const hot = hotRef.current?.hotInstance;
+    const row = menuRow.current;
+    menuRow.current = null;
+    if (!refocus || !hot || row === null || row >= hot.countRows()) return;
+    hot.selectCell(row, hot.propToCol('id'));
+    takeKeysBack(hot);
+  };
+  const onActionKey = gridActionKeyHandler(hotRef, 'id', {
+    onEnter: withRecord(edit.run),
+    onDelete: withRecord(del.run),
+    onMenu: more.length ? openMenu : undefined,
+  });
 
   const buttonsOf = (id: number) => {
     const record = byId.get(id);
@@ -129,6 +165,7 @@ export function RecordGrid<TRecord extends { id: number }, Row extends { id: num
           ))}
           <HotColumn data="id" title="Actions" readOnly width={actionsWidth} renderer={ActionsCell} />
         </DataGrid>
+        <GridRowMenu menu={menu} onClose={closeMenu} />
       </div>
     </ActionsContext>
   );

@@ -21,6 +21,7 @@ import { Guest } from '../guests';
 import { RatePeriod } from '../rate-periods';
 import { RoomType } from '../room-types';
 import { RoomBlock } from '../housekeeping';
+import { CalendarFeed } from '../calendar-sync';
 import { Room } from '../rooms';
 import { createDefaultSettings } from '../settings';
 import { TaxRate } from '../tax-rates';
@@ -40,6 +41,14 @@ import {
   seededRandom,
 } from './demo-hotel-data';
 import { demoHousekeeping, demoOutOfOrderBlock } from './demo-housekeeping';
+import {
+  DEMO_CALENDAR_NAME,
+  DEMO_CALENDAR_NEXT_SYNC,
+  DEMO_CALENDAR_ROOM,
+  DEMO_CALENDAR_URL,
+  demoCalendarEvents,
+  type DemoCalendarEvent,
+} from './demo-calendar';
 import { postDemoAdjustments } from './demo-adjustments';
 import { DEMO_RESIDENT_GUESTS, demoResidents, meetsResidents } from './demo-residents';
 
@@ -166,13 +175,14 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       })),
       { taxRate: '0', resortFeeRate: '0', taxName: '', resortFeeName: '' },
     );
-    // The Out of Order room's block comes first, so that no stay is drawn over it.
+    // The Out of Order room's block and room 104's Airbnb stays come first, so that no stay is drawn over them.
     const outOfOrder = demoOutOfOrderBlock(
       rooms[roomRows.findIndex((row) => row.roomNumber === DEMO_OUT_OF_ORDER_ROOM)]!.id,
       today,
     );
+    const airbnb = demoCalendarEvents(rooms[roomRows.findIndex((row) => row.roomNumber === DEMO_CALENDAR_ROOM)]!.id, today);
     const drawn = demoBookings({
-      blocks: [outOfOrder],
+      blocks: [outOfOrder, ...airbnb],
       today,
       now,
       random,
@@ -260,7 +270,11 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
     // (between the stays it must miss).
     const housekeeping = demoHousekeeping(
       rooms.map((room) => room.id),
-      bookingRows.map((row) => ({ roomId: row.room, checkInDate: row.checkInDate, checkOutDate: row.checkOutDate })),
+      [
+        ...bookingRows.map((row) => ({ roomId: row.room, checkInDate: row.checkInDate, checkOutDate: row.checkOutDate })),
+        // The carpet is laid where no guest is, Airbnb's included.
+        ...airbnb.map((event) => ({ roomId: event.roomId, checkInDate: event.startDate, checkOutDate: event.endDate })),
+      ],
       today,
       outOfOrder,
     );
@@ -272,6 +286,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       db.create(RoomBlock, { ...block, hotel, room: roomById.get(roomId)!, createdAt: now });
     }
     await db.flush();
+    await seedDemoCalendar(db, hotel, airbnb, now);
     const { closedDays, adjustments } = await auditDemoBooks(db, account, owner, today);
 
     return {
@@ -293,6 +308,34 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       adjustments,
     };
   });
+}
+
+/** Room 104's Airbnb calendar, as if synced just now: the feed, and its events as External blocks. */
+async function seedDemoCalendar(db: Em, hotel: number, events: readonly DemoCalendarEvent[], now: Date): Promise<void> {
+  const room = events[0]!.roomId;
+  const feed = db.create(CalendarFeed, {
+    hotel,
+    room,
+    name: DEMO_CALENDAR_NAME,
+    url: DEMO_CALENDAR_URL,
+    eventCount: events.length,
+    lastSyncedAt: now,
+    nextSyncAt: DEMO_CALENDAR_NEXT_SYNC,
+    createdAt: now,
+  });
+  await db.flush();
+  for (const { roomId, uid, ...block } of events) {
+    db.create(RoomBlock, {
+      ...block,
+      hotel,
+      room: db.getReference(Room, roomId),
+      kind: 'External',
+      feedId: feed.id,
+      externalUid: uid,
+      createdAt: now,
+    });
+  }
+  await db.flush();
 }
 
 /** Who the demo's closed days say closed them (the daily report's "Closed MM/DD/YY by …"). */

@@ -1,4 +1,4 @@
-import type { HousekeepingStatus } from '@core/housekeeping';
+import type { HousekeepingStatus, RoomBlockKind } from '@core/housekeeping';
 import { nightsBetween } from '@core/stay-dates';
 import type { RoomBlock } from './room-block.entity';
 
@@ -28,6 +28,8 @@ export interface RoomBlockDto {
   endDate: string;
   nights: number;
   reason: string;
+  /** Out of Order (the desk's), or External (an event of a booking site's calendar, "Airbnb: Reserved"). */
+  kind: RoomBlockKind;
 }
 
 export function toRoomBlockDto(block: RoomBlock): RoomBlockDto {
@@ -39,5 +41,6 @@ export function toRoomBlockDto(block: RoomBlock): RoomBlockDto {
     endDate: block.endDate,
     nights: nightsBetween(block.startDate, block.endDate),
     reason: block.reason,
+    kind: block.kind,
   };
 }

@@ -1,4 +1,4 @@
-import type { HousekeepingStatus } from '@core/housekeeping';
+import type { HousekeepingStatus, RoomBlockKind } from '@core/housekeeping';
 import type { housekeepingUpdateSchema, roomBlockSchema } from '@core/schemas/housekeeping.schema';
 import type { editVersionSchema } from '@core/schemas/record-version.schema';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
@@ -40,6 +40,8 @@ export class RoomBlockType implements RoomBlockDto {
   @Field(() => String) endDate!: string;
   @Field(() => Int) nights!: number;
   @Field(() => String) reason!: string;
+  @Field(() => String, { description: "Out of Order (the desk's), or External (an event of a booking site's calendar)" })
+  kind!: RoomBlockKind;
 }
 
 @InputType('RoomBlockInput')

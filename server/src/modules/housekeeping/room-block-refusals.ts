@@ -1,5 +1,5 @@
 import { conflict, type DomainError } from '@core/errors';
-import { outOfOrderMessage } from '@core/housekeeping';
+import { roomBlockMessage } from '@core/housekeeping';
 import type { Em } from '../../db/orm';
 import { RoomBlock } from './room-block.entity';
 
@@ -43,8 +43,11 @@ export function isBlockOverlap(error: unknown): boolean {
   );
 }
 
-/** "Room 101 is out of order from 12/15/26 to 12/18/26", read after the refused transaction; null if it is gone. */
+/**
+ * "Room 101 is out of order from 12/15/26 to 12/18/26" (or, for an External block, the calendar that holds the
+ * room), read after the refused transaction; null if it is gone.
+ */
 export async function outOfOrderConflict(em: Em, blockId: number): Promise<DomainError | null> {
   const block = await em.findOne(RoomBlock, blockId, { populate: ['room'] });
-  return block ? conflict(outOfOrderMessage(block.room.roomNumber, block.startDate, block.endDate)) : null;
+  return block ? conflict(roomBlockMessage(block, block.room.roomNumber)) : null;
 }

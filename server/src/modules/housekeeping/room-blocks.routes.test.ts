@@ -60,6 +60,7 @@ describe('POST, GET and DELETE /api/hotel/room-blocks', () => {
       endDate: '2026-12-18',
       nights: 3,
       reason: 'New carpet',
+      kind: 'Out of Order',
     });
     blockId = response.body.id;
     expect((await hotel.api.get(`/api/hotel/room-blocks/${blockId}`)).body).toEqual(response.body);

@@ -87,11 +87,18 @@ export async function getRoomBlock(ctx: RequestContext, id: number): Promise<Roo
   return block;
 }
 
-/** Puts the room back in service for those nights. */
+export const EXTERNAL_BLOCK_MESSAGE =
+  "This block is an event of a booking site's calendar: it goes when the event leaves that calendar, or with the calendar's feed";
+
+/**
+ * Puts the room back in service for those nights. An External block is not the desk's to delete: the next sync
+ * would write it again.
+ */
 export async function deleteRoomBlock(ctx: RequestContext, id: number): Promise<{ message: string }> {
   requireHotelId(ctx);
   const block = await ctx.em.findOne(RoomBlock, id);
   if (!block) throw notFound('Room block');
+  if (block.kind === 'External') throw conflict(EXTERNAL_BLOCK_MESSAGE);
   await ctx.em.remove(block).flush();
   return { message: 'Room block deleted successfully' };
 }

@@ -41,7 +41,8 @@ export async function readOperationalBackup(
     em.find(Room, {}, byId),
     em.find(Guest, {}, byId),
     em.find(Booking, {}, byId),
-    em.find(RoomBlock, {}, byId),
+    // The desk's blocks: External ones are copies of the booking sites' calendars, whose feeds go with the rooms.
+    em.find(RoomBlock, { kind: 'Out of Order' }, byId),
     em.find(FolioCharge, {}, byId),
     em.find(FolioPayment, {}, byId),
   ]);

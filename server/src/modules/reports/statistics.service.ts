@@ -76,7 +76,7 @@ export async function statistics(ctx: RequestContext, query: StatisticsQuery): P
       em,
       sql`with ${periods}
        select p.period, sum(least(k.end_date, p.stop) - greatest(k.start_date, p.start))::int as "nights"
-         from periods p join room_block k on k.hotel_id = :hotel
+         from periods p join room_block k on k.hotel_id = :hotel and k.kind = 'Out of Order'
           and daterange(k.start_date, k.end_date, '[)') && daterange(p.start, p.stop, '[)')
         group by p.period`,
     ),

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import '../../../ui/grid/handsontable-setup';
 import { Page } from '../../../ui/page';
 import { BusinessDateNotice } from '../../night-audit/components/business-date-notice';
+import { CalendarConflicts } from '../../calendar-sync/components/calendar-conflicts';
 import { DashboardQuery } from '../graphql/dashboard-query';
 import { DashboardSettingsQuery } from '../graphql/dashboard-settings-query';
 import { AvailabilityBoard } from './availability-board';
@@ -29,6 +30,7 @@ export function DashboardPage() {
       // Issue 25: the books' date, and a warning when ended days wait for the night audit.
       actions={<BusinessDateNotice />}
     >
+      <CalendarConflicts />
       {summary.data ? (
         <SummaryCards summary={summary.data.dashboard} />
       ) : summary.error ? (

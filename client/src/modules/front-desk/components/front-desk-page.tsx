@@ -14,6 +14,7 @@ import { FrontDeskQuery } from '../graphql/front-desk-query';
 import { useStayActions } from '../hooks/use-stay-actions';
 import { useFolio } from '../../folio/hooks/use-folio';
 import { DailyReport } from '../../reports/components/daily-report-card';
+import { CalendarConflicts } from '../../calendar-sync/components/calendar-conflicts';
 import { StayDialogs, type StayDialog } from './stay-dialogs';
 import { ResidentsList } from './residents-list';
 import { StayList } from './stay-list';
@@ -115,6 +116,7 @@ export function FrontDeskPage() {
         </>
       }
     >
+      <CalendarConflicts />
       {!data ? (
         desk.error ? (
           <p className="front-desk-error" role="alert">

@@ -118,11 +118,16 @@ export function RoomBlocksPanel({ rooms }: { rooms: readonly HousekeepingRoom[] 
                   {block.nights} night{block.nights === 1 ? '' : 's'}
                   <span className="room-blocks-reason">{block.reason}</span>
                 </div>
-                <IconButton
-                  icon={Trash2}
-                  label={`Put room ${block.roomNumber} back in service from ${formatShortUs(block.startDate)}`}
-                  onClick={() => void deleteBlock(block)}
-                />
+                {block.kind === 'External' ? (
+                  // An event of a booking site's calendar: it goes with the event, not from here.
+                  <span className="room-blocks-external">Booking-site calendar</span>
+                ) : (
+                  <IconButton
+                    icon={Trash2}
+                    label={`Put room ${block.roomNumber} back in service from ${formatShortUs(block.startDate)}`}
+                    onClick={() => void deleteBlock(block)}
+                  />
+                )}
               </li>
             ))}
           </ul>

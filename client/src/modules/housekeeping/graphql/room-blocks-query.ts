@@ -11,6 +11,7 @@ export const RoomBlocksQuery = graphql(`
       endDate
       nights
       reason
+      kind
     }
   }
 `);

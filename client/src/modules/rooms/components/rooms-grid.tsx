@@ -1,5 +1,5 @@
 import type { RoomInput } from '@core/schemas/room.schema';
-import { Copy } from 'lucide-react';
+import { CalendarSync, Copy } from 'lucide-react';
 import { useMemo } from 'react';
 import type { LoadedRecord } from '../../../app/versioned-update';
 import type { RoomFieldsFragment } from '../../../gql/graphql';
@@ -16,13 +16,16 @@ export interface RoomsGridProps {
   onEdit: (room: RoomFieldsFragment) => void;
   onDuplicate: (room: RoomFieldsFragment) => void;
   onDelete: (room: RoomFieldsFragment) => void;
+  /** The room's calendar sync with the booking sites; left out for a role that may not change it. */
+  onCalendar?: (room: RoomFieldsFragment) => void;
 }
 
 /**
  * The Rooms list as a spreadsheet: type a room number or pick a type in place, each change saved as soon as
- * it is entered; the rates follow the type. Each row can be edited, duplicated or deleted.
+ * it is entered; the rates follow the type. Each row can be edited, duplicated or deleted, and its calendar synced
+ * with the booking sites.
  */
-export function RoomsGrid({ rooms, roomTypes, onSave, onEdit, onDuplicate, onDelete }: RoomsGridProps) {
+export function RoomsGrid({ rooms, roomTypes, onSave, onEdit, onDuplicate, onDelete, onCalendar }: RoomsGridProps) {
   const rows = useMemo(() => toRoomRows(rooms, roomTypes), [rooms, roomTypes]);
   const columns = useMemo(() => roomColumns(roomTypes.map((type) => type.label)), [roomTypes]);
   return (
@@ -36,9 +39,12 @@ export function RoomsGrid({ rooms, roomTypes, onSave, onEdit, onDuplicate, onDel
         name: (room) => `room ${room.roomNumber}`,
         onEdit,
         onDelete,
-        more: [{ title: 'Duplicate', icon: Copy, run: onDuplicate }],
+        more: [
+          { title: 'Duplicate', icon: Copy, run: onDuplicate },
+          ...(onCalendar ? [{ title: 'Calendar sync', icon: CalendarSync, run: onCalendar }] : []),
+        ],
       }}
-      actionsWidth={120}
+      actionsWidth={onCalendar ? 160 : 120}
       className="rooms-grid"
       testId="rooms-grid"
     />

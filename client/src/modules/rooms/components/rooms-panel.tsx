@@ -7,6 +7,9 @@ import { roomTypeOptions } from '../grid/room-type-options';
 import { RoomTypesQuery } from '../graphql/room-types-query';
 import { RoomsQuery } from '../graphql/rooms-query';
 import { useRoomActions } from '../hooks/use-room-actions';
+import { MANAGERS } from '@core/roles';
+import { useRoleAllows } from '../../../app/use-role';
+import { RoomCalendarDialog, type CalendarRoom } from '../../calendar-sync/components/room-calendar-dialog';
 import { BulkCreateRoomsDialog } from './bulk-create-rooms-dialog';
 import { GridSkeleton } from '../../../ui/grid/grid-skeleton';
 import { CLOSED_ROOM_DIALOG, RoomDialog, type RoomDialogState } from './room-dialog';
@@ -23,6 +26,8 @@ export function RoomsPanel() {
   const actions = useRoomActions();
   const [dialog, setDialog] = useState<RoomDialogState>(CLOSED_ROOM_DIALOG);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [calendarRoom, setCalendarRoom] = useState<CalendarRoom | null>(null);
+  const mayChangeRooms = useRoleAllows(MANAGERS);
 
   const list = rooms.data?.rooms ?? [];
   const options = useMemo(() => roomTypeOptions(roomTypes.data?.roomTypes ?? []), [roomTypes.data]);
@@ -92,8 +97,10 @@ export function RoomsPanel() {
           onEdit={openEdit}
           onDuplicate={openDuplicate}
           onDelete={confirmDelete}
+          onCalendar={mayChangeRooms ? (room) => setCalendarRoom({ id: room.id, roomNumber: room.roomNumber }) : undefined}
         />
       )}
+      <RoomCalendarDialog room={calendarRoom} onClose={() => setCalendarRoom(null)} />
 
       <RoomDialog
         state={dialog}

@@ -1,7 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { RENEWAL_DAYS_AHEAD_MAX } from '@core/renewal';
+import { POLL_MINUTES_MAX, POLL_MINUTES_MIN } from '@core/calendar-sync';
 import { timezoneOptionsByGroup, timezoneLabel, isOfferedTimezone } from '@core/timezones';
-import { Building2, CircleAlert, Clock, Percent, RefreshCw, Repeat, Save } from 'lucide-react';
+import { Building2, CalendarSync, CircleAlert, Clock, Percent, RefreshCw, Repeat, Save } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
@@ -291,6 +292,35 @@ function HotelInformationForm({ settings }: { settings: readonly SettingEntry[] 
                 type="number"
                 min={0}
                 max={RENEWAL_DAYS_AHEAD_MAX}
+                step={1}
+                inputMode="numeric"
+              />
+            </FormField>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="hotel-info-card-title">
+              <CalendarSync aria-hidden="true" />
+              Booking-Site Calendars
+            </CardTitle>
+            <CardDescription>
+              The calendars of Airbnb, Booking.com or Vrbo that rooms import (Room Types &amp; Rooms, a room’s Calendar sync) are
+              read this often.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="hotel-info-grid">
+            <FormField
+              label="Read the booking sites’ calendars every (minutes)"
+              error={errors.ical_poll_minutes}
+              hint={`${POLL_MINUTES_MIN} to ${POLL_MINUTES_MAX} minutes`}
+            >
+              <Input
+                {...field('ical_poll_minutes')}
+                type="number"
+                min={POLL_MINUTES_MIN}
+                max={POLL_MINUTES_MAX}
                 step={1}
                 inputMode="numeric"
               />
