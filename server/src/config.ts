@@ -37,7 +37,16 @@ export interface AppConfig {
    * second).
    */
   serverProcesses: number;
+  /** LOG_LEVEL: pino's level (fatal, error, warn, info, debug, trace, silent); info by default. */
+  logLevel: string;
+  /** LOG_FORMAT: json (one object a line) or pretty (for a person at a terminal: the default when stdout is one). */
+  logFormat: LogFormat;
+  /** METRICS_TOKEN: with it, GET /metrics also answers `Authorization: Bearer <token>` from any address. */
+  metricsToken: string | null;
 }
+
+export type LogFormat = 'json' | 'pretty';
+const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
@@ -65,7 +74,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     minFreeDiskBytes: numberOr(env.MIN_FREE_DISK_MB, 64) * 1024 * 1024,
     trustProxy: env.TRUST_PROXY?.trim() || null,
     serverProcesses: env.DATABASE_URL ? serverProcessesFor(env.WEB_CONCURRENCY) : 1,
+    logLevel: logLevelFor(env.LOG_LEVEL, 'info'),
+    logFormat: logFormatFor(env.LOG_FORMAT),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
+}
+
+/** LOG_LEVEL as pino names levels, or the default (an unknown level would stop pino at start). */
+export function logLevelFor(value: string | undefined, fallback: string): string {
+  const level = value?.trim().toLowerCase();
+  return level && LOG_LEVELS.has(level) ? level : fallback;
+}
+
+/** LOG_FORMAT, else pretty when a person reads stdout (a terminal) and JSON when a collector does. */
+function logFormatFor(value: string | undefined): LogFormat {
+  const format = value?.trim().toLowerCase();
+  if (format === 'json' || format === 'pretty') return format;
+  return process.stdout.isTTY ? 'pretty' : 'json';
 }
 
 /** WEB_CONCURRENCY as a whole number of processes from 1 to 64, or one. */

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import { AuditSubscriber } from '../modules/audit';
 import { releaseDroppedConnections } from './dropped-connections';
 import { durableNodeFS, durableStartParams } from './durable-nodefs';
+import { timeDatabaseCalls } from './query-timing';
 import { withStartupLock } from './startup-lock';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
@@ -37,6 +38,7 @@ export async function openDatabase(
         driverOptions: { onPoolCreated: releaseDroppedConnections },
       })
     : await openPglite(common, pgliteDir, config.pgliteFsync ?? process.env.PGLITE_FSYNC !== 'off');
+  await timeDatabaseCalls(orm);
   if (options.migrate ?? true) {
     try {
       await withStartupLock(config, () => orm.migrator.up());
