@@ -27,7 +27,8 @@ describe.skipIf(!browserAvailable)("a server error's reference in the browser", 
     await page.keyboard.type('ada lovelace');
     process.env.INNKEEP_FAULT_POINT = 'fail:booking-create';
     // Enter on the last input column saves the row (bookings.test.ts walks the whole row).
-    for (let column = ENTRY.guest; column < ENTRY.method; column = await cursorColumn(page)) await page.keyboard.press('Tab');
+    for (let column: number = ENTRY.guest; column < ENTRY.method; column = await cursorColumn(page))
+      await page.keyboard.press('Tab');
     const answer = page.waitForResponse(
       (response) => response.url().endsWith('/graphql') && response.request().postData()?.includes('createBooking') === true,
     );

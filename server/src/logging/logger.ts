@@ -13,8 +13,8 @@ export interface LogSettings {
 }
 
 /**
- * Fields that must never reach a log line, wherever they sit one level down. Nothing logs bodies, headers or
- * records (the request line is built field by field): this is the net under that rule, not the rule.
+ * Fields that must never reach a log line. Nothing logs bodies, headers or records (the request line is built
+ * field by field, errors by safe-error.ts): this is the net under that rule, not the rule.
  */
 export const REDACTED_FIELDS = [
   'password',
@@ -43,7 +43,21 @@ export const REDACTED_FIELDS = [
   'query',
   'variables',
 ];
-const REDACTED_PATHS = REDACTED_FIELDS.flatMap((field) => [field, `*.${field}`]);
+/** Where such a field could sit one level down, named: pino's wildcards (`*.password`) cost 30 µs a line. */
+const NESTED_IN = ['req', 'headers', 'input', 'account', 'user', 'person', 'session', 'err'];
+const NESTED_FIELDS = [
+  'password',
+  'token',
+  'cookie',
+  'authorization',
+  'secret',
+  'totpSecret',
+  'email',
+  'params',
+  'query',
+  'detail',
+];
+const REDACTED_PATHS = [...REDACTED_FIELDS, ...NESTED_IN.flatMap((parent) => NESTED_FIELDS.map((field) => `${parent}.${field}`))];
 
 /**
  * The server's logger: one JSON object a line (time, level, msg, and the request's reqId when a line is
