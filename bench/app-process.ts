@@ -58,10 +58,15 @@ export async function startAppProcess(options: {
   const child = spawn(process.execPath, [...flags, bundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     let text = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       text += chunk.toString();
-      if (/Innkeep is running at/.test(text)) resolve();
-    });
+      if (!/Innkeep is running at/.test(text)) return;
+      // The server logs a line a request from here on: read and dropped, not kept (nor the pipe left full).
+      child.stdout!.off('data', read);
+      child.stdout!.resume();
+      resolve();
+    };
+    child.stdout!.on('data', read);
     child.once('exit', (code) => reject(new Error(`the server stopped (exit ${code}) before it listened:\n${text}`)));
   });
   options.log(

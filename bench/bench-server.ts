@@ -10,7 +10,7 @@
 import 'reflect-metadata';
 import { CompiledQuery, type Kysely } from 'kysely';
 import express, { type Express } from 'express';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import pg from 'pg';
 import { createApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { firstScreenHtml, readFirstScreenPreloads } from '../server/src/http/first-screen-preloads';
+import { createLogger, useProcessLogger } from '../server/src/logging/logger';
 import { openDatabase, type Em } from '../server/src/db/orm';
 import { createMailer } from '../server/src/mail/mailer';
 import { hashSecretToken } from '../server/src/modules/accounts/secret-token';
@@ -78,6 +79,9 @@ const inProcess = appProcess ? null : await serveInProcess();
 const url = appProcess?.url ?? inProcess!.url;
 
 async function serveInProcess() {
+  // A line a request, as `npm start` logs at its default level (JSON): written, to nowhere, so that the
+  // measured requests pay for their log lines as a real server's do.
+  useProcessLogger(createLogger({ level: 'info', format: 'json' }, openSync('/dev/null', 'w')));
   const { app, stop } = await createApp({ orm, config, mailer: createMailer(config, () => {}) });
   const server = withClient(app, process.env.BENCH_CLIENT_DIST).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -12,9 +12,13 @@ import { documentSizeLimit, MAX_TOKENS, queryLimitsRule } from './graphql/limits
 import { diskSpaceGuard } from './http/disk-space';
 import { firstScreenHtml, readFirstScreenPreloads } from './http/first-screen-preloads';
 import { jsonRequests } from './http/json-requests';
+import { requestLog, STATIC_ROUTE } from './http/request-log';
+import { namedRoute, routeNames } from './http/route-names';
 import { graphqlJsonOnly, sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './rest/error-handler';
+import { nameRoute } from './logging/request-scope';
+import { metricsRoute } from './metrics/metrics-route';
 import { buildAppSchema, type Resolvers } from './graphql/schema';
 import { contextFor } from './rest/request-context';
 import { createApiRouter, createSiteRouter } from './rest/router';
@@ -164,6 +168,8 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
   // X-Forwarded-* (client address, HTTPS, host) are believed only from the proxies TRUST_PROXY names: anyone
   // else could rotate X-Forwarded-For past the per-address limits. Off by default.
   app.set('trust proxy', services.config.trustProxy ?? false);
+  // First: every request gets its id, its log line and its place in the metrics, whatever answers it.
+  app.use(requestLog());
   // In a server of several processes (WEB_CONCURRENCY), which one answered: its number 1, 2, … (a restarted
   // one gets the next), to match an answer with the log lines of the process that wrote it.
   const worker = cluster.worker;
@@ -175,6 +181,9 @@ export async function createApp(services: AppServices): Promise<{ app: Express; 
   }
 
   app.use(securityHeaders({ https: services.config.secureCookies }));
+  app.use('/api', routeNames('/api', routes));
+  app.use('/graphql', namedRoute('/graphql'));
+  app.get('/metrics', metricsRoute(services.config));
   app.use(['/api', '/graphql'], sameOriginOnly(services.config));
   app.use('/api', diskSpaceGuard(services.config), createApiRouter(services, routes));
 
@@ -215,6 +224,7 @@ function serveClient(app: Express, services: AppServices): void {
   const indexFile = path.join(CLIENT_DIST, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('/{*path}', (_req, res) => {
+      nameRoute('/{*path}');
       res.status(503).type('text').send('The client is not built. Run `npm start` (or `npm run build:client`).');
     });
     return;
@@ -222,8 +232,9 @@ function serveClient(app: Express, services: AppServices): void {
   // The grids' licence key is read at run time, so one build serves every deployment.
   const indexHtml = readFileSync(indexFile, 'utf8').replace('%HANDSONTABLE_LICENCE_KEY%', services.config.handsontableLicenceKey);
   const htmlFor = firstScreenHtml(indexHtml, readFirstScreenPreloads(CLIENT_DIST));
-  app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
+  app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h', setHeaders: () => nameRoute(STATIC_ROUTE) }));
   app.get('/{*path}', (req, res) => {
+    nameRoute('/{*path}');
     res.type('html').setHeader('Cache-Control', 'no-store').send(htmlFor(req.path));
   });
 }

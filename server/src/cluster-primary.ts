@@ -1,5 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from './config';
+import { createLogger, log, useProcessLogger } from './logging/logger';
+import { answerWorkersMetrics } from './metrics/cluster-metrics';
 
 /** How long the workers get to finish their requests and close their pools after SIGTERM before they are killed. */
 const STOP_GRACE_MS = 10_000;
@@ -13,6 +15,9 @@ const STOP_GRACE_MS = 10_000;
  * may land on any worker.
  */
 export function runClusterPrimary(config: AppConfig): void {
+  useProcessLogger(createLogger({ level: config.logLevel, format: config.logFormat }));
+  // A scrape of /metrics lands on one worker, which asks here for every worker's figures.
+  answerWorkersMetrics();
   const count = config.serverProcesses;
   const listening = new Set<number>();
   let announced = false;
@@ -23,10 +28,10 @@ export function runClusterPrimary(config: AppConfig): void {
   const fork = () => cluster.fork();
   cluster.on('listening', (worker) => {
     listening.add(worker.id);
-    if (announced) console.log(`Server process ${worker.process.pid} is serving in its place`);
+    if (announced) log().info(`Server process ${worker.process.pid} is serving in its place`);
     if (announced || listening.size < count) return;
     announced = true;
-    console.log(
+    log().info(
       `Innkeep is running at http://localhost:${config.port} (database: postgresql, data: ${config.dataDir}, ${count} server processes)`,
     );
   });
@@ -39,11 +44,11 @@ export function runClusterPrimary(config: AppConfig): void {
     if (!listened) {
       // A worker that never served failed to start (PostgreSQL unreachable, a bad setting): another would fail
       // the same way, so the whole server ends with its code for the supervisor to see.
-      console.error(`A server process failed to start (exit ${code ?? signal}): stopping`);
+      log().error(`A server process failed to start (exit ${code ?? signal}): stopping`);
       stop(typeof code === 'number' && code !== 0 ? code : 1);
       return;
     }
-    console.error(`Server process ${worker.process.pid} ended (${signal ?? `exit ${code}`}): starting another`);
+    log().error(`Server process ${worker.process.pid} ended (${signal ?? `exit ${code}`}): starting another`);
     // A moment's pause, so that a worker dying on every request cannot spin the CPU with restarts. (Not
     // unref'd: when every worker died at once, this timer is what keeps the primary alive to restart them.)
     setTimeout(() => {

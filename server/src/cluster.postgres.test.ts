@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpHotel, type SignedInHotel } from './testing/hotels';
+import { parseMetrics, total, type Sample } from './testing/metrics-text';
 import { serverChildren } from './testing/process-tree';
 import { createScratchDatabase, type ScratchDatabase } from './testing/scratch-database';
 import { SERVER_READY, startServerProcess, type ServerProcess } from './testing/server-process';
@@ -121,6 +122,27 @@ describe('the server as several processes (PostgreSQL)', { timeout: 120_000 }, (
       expect(refusal).toMatch(/^Room 10[12] is already booked from \d\d\/\d\d\/32 to \d\d\/\d\d\/32 \(booking #\d+\)$/);
   });
 
+  it("sums every worker's figures in GET /metrics, whichever worker is asked", async () => {
+    // Each scrape on a connection of its own: the primary hands them to the workers in turn.
+    const scrapes: { worker: string; samples: Sample[] }[] = [];
+    for (let i = 0; i < 4; i++) scrapes.push(await scrapeOnNewConnection(server.baseUrl));
+    expect(new Set(scrapes.map((scrape) => scrape.worker))).toEqual(new Set(['1', '2']));
+    const creates = { method: 'POST', route: '/api/hotel/bookings' };
+    for (const { samples } of scrapes) {
+      // The racers above: 1 + 16 created, 23 + 80 refused, served by both workers.
+      expect(total(samples, 'innkeep_bookings_created_total')).toBe(17);
+      expect(total(samples, 'http_request_duration_seconds_count', { ...creates, status: '2xx' })).toBe(17);
+      expect(total(samples, 'http_request_duration_seconds_count', { ...creates, status: '4xx' })).toBe(103);
+      expect(
+        samples
+          .filter((sample) => sample.name === 'innkeep_db_pool_connections')
+          .map((sample) => sample.labels.state)
+          .sort(),
+      ).toEqual(['busy', 'idle', 'waiting']);
+      expect(total(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    }
+  });
+
   it('starts another worker when one dies, and keeps serving', async () => {
     const [victim] = serverChildren(server.child.pid!);
     process.kill(victim!, 'SIGKILL');
@@ -182,6 +204,22 @@ function getOnNewConnection(baseUrl: string, path: string, cookie: string) {
             email: (JSON.parse(body) as { email: string }).email,
           }),
         );
+      })
+      .on('error', reject);
+  });
+}
+
+/** GET /metrics on a connection of its own, as a scraper on this host sends it, and which worker answered. */
+function scrapeOnNewConnection(baseUrl: string) {
+  return new Promise<{ worker: string; samples: Sample[] }>((resolve, reject) => {
+    http
+      .get(`${baseUrl}/metrics`, { agent: false }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`GET /metrics: ${response.statusCode} ${body}`));
+          else resolve({ worker: String(response.headers['innkeep-worker']), samples: parseMetrics(body) });
+        });
       })
       .on('error', reject);
   });

@@ -56,7 +56,16 @@ export interface AppConfig {
   icalAllowAddresses: readonly string[];
   /** How long a feed may take to answer, its redirects and body included (10 seconds; tests shorten it). */
   icalTimeoutMs: number;
+  /** LOG_LEVEL: pino's level (fatal, error, warn, info, debug, trace, silent); info by default. */
+  logLevel: string;
+  /** LOG_FORMAT: json (one object a line) or pretty (for a person at a terminal: the default when stdout is one). */
+  logFormat: LogFormat;
+  /** METRICS_TOKEN: with it, GET /metrics also answers `Authorization: Bearer <token>` from any address. */
+  metricsToken: string | null;
 }
+
+export type LogFormat = 'json' | 'pretty';
+const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
@@ -93,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     // core/calendar-sync.ts's FEED_TIMEOUT_SECONDS, written out: a cluster's primary reads this file and loads no core.
     icalTimeoutMs: 10_000,
+    logLevel: logLevelFor(env.LOG_LEVEL, 'info'),
+    logFormat: logFormatFor(env.LOG_FORMAT),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
 }
 
@@ -107,6 +119,19 @@ function databasePoolerFor(value: string | undefined): DatabasePooler | null {
   if (mode === 'transaction') return 'transaction';
   if (mode === '' || mode === 'session' || mode === 'none') return null;
   throw new Error(`DATABASE_POOLER must be transaction, session or none (was "${value}"): see docs/pgbouncer.md`);
+}
+
+/** LOG_LEVEL as pino names levels, or the default (an unknown level would stop pino at start). */
+export function logLevelFor(value: string | undefined, fallback: string): string {
+  const level = value?.trim().toLowerCase();
+  return level && LOG_LEVELS.has(level) ? level : fallback;
+}
+
+/** LOG_FORMAT, else pretty when a person reads stdout (a terminal) and JSON when a collector does. */
+function logFormatFor(value: string | undefined): LogFormat {
+  const format = value?.trim().toLowerCase();
+  if (format === 'json' || format === 'pretty') return format;
+  return process.stdout.isTTY ? 'pretty' : 'json';
 }
 
 /** WEB_CONCURRENCY as a whole number of processes from 1 to 64, or one. */

@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { createOwnerOnly, keepDataDirPrivate } from './data-dir-modes';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
+import { createLogger, log, useProcessLogger } from './logging/logger';
 
 // Before DATA_DIR is even created: everything the server writes there is its owner's only.
 createOwnerOnly();
 const config = loadConfig();
+useProcessLogger(createLogger({ level: config.logLevel, format: config.logFormat }));
 // PGlite's files allow one process: a second server or a CLI command on this DATA_DIR is refused while this
 // runs. Taken before the rest of the server is even loaded, so that a second one is refused at once.
 if (!config.databaseUrl) {
@@ -15,11 +17,11 @@ if (!config.databaseUrl) {
     lockDataDir(config.dataDir, 'the Innkeep server');
   } catch (error) {
     if (!(error instanceof DataDirLocked)) throw error;
-    console.error(error.message);
+    log().fatal(error.message);
     process.exit(1);
   }
 }
-keepDataDirPrivate(config.dataDir);
+keepDataDirPrivate(config.dataDir, (line) => log().warn(line));
 // serve.ts beside this file (serve.js in the build: scripts/build.mjs bundles both). Named at run time, so the
 // bundler keeps the app out of this file: a cluster's primary then costs a few MB, not a worker's hundred.
 const serveFile = path.join(import.meta.dirname, `serve${path.extname(fileURLToPath(import.meta.url))}`);

@@ -31,6 +31,7 @@ describe('README.md', () => {
       'docs/architecture.md',
       'docs/api.md',
       'docs/conventions.md',
+      'docs/operations.md',
       'docs/performance.md',
       'docs/pgbouncer.md',
       'docs/security.md',

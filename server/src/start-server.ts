@@ -6,6 +6,7 @@ import { databaseKind, type Em } from './db/orm';
 import { openDatabaseWhenReachable } from './db/wait-for-database';
 import { boundPgliteCalls } from './db/pglite-watchdog';
 import { withStartupLock } from './db/startup-lock';
+import { createLogger, log, useProcessLogger } from './logging/logger';
 import { createMailer } from './mail/mailer';
 import { ensureAdminAccount } from './modules/accounts';
 import { startRenewalRuns } from './modules/bookings';
@@ -14,24 +15,26 @@ import { demoReadyMessage, seedDemoHotelOnFirstRun } from './modules/demo';
 
 /** Opens the database, seeds the demo on a first run, creates the admin account, and serves until a signal. */
 export async function startServer(config: AppConfig): Promise<void> {
-  const orm = await openDatabaseWhenReachable(config, config.databaseWaitSeconds);
+  // Start-up lines are log lines too, their words as a person reads them (docs/operations.md).
+  useProcessLogger(createLogger({ level: config.logLevel, format: config.logFormat }));
+  const orm = await openDatabaseWhenReachable(config, config.databaseWaitSeconds, (line) => log().warn(line));
   if (!config.databaseUrl) {
     await boundPgliteCalls(orm, config.pgliteCallTimeoutSeconds, () => {
-      console.error(
+      log().fatal(
         `FATAL: the embedded database did not answer within ${config.pgliteCallTimeoutSeconds} s (is the disk of ${config.dataDir} full?). Exiting so that a supervisor restarts the server.`,
       );
       // The requests waiting meanwhile get their 503 first.
       setTimeout(() => process.exit(1), 1000).unref();
     });
   }
-  const demo = await seedDemoHotelOnFirstRun(orm, config);
+  const demo = await seedDemoHotelOnFirstRun(orm, config, process.env, (line) => log().info(line));
   if (config.adminEmail && config.adminPassword) {
     // Replicas starting together take turns, so that only the first creates the admin.
     const { adminEmail, adminPassword } = config;
     const admin = await withStartupLock(config, () => ensureAdminAccount(orm.em.fork() as Em, adminEmail, adminPassword));
-    console.log(`Admin account ready: ${admin.email}`);
+    log().info(`Admin account ready: ${admin.email}`);
   }
-  const { app, stop } = await createApp({ orm, config, mailer: createMailer(config) });
+  const { app, stop } = await createApp({ orm, config, mailer: createMailer(config, outboxLine(config)) });
   // Stays due for renewal are renewed before the server says it runs, then every hour (issue 26).
   const stopRenewals = await startRenewalRuns(orm);
   // The booking sites' calendars, read as each falls due (every ical_poll_minutes); not awaited.
@@ -44,17 +47,17 @@ export async function startServer(config: AppConfig): Promise<void> {
     }
     // In a server of several processes the primary says it once all of them listen (cluster-primary.ts).
     if (cluster.isWorker) return;
-    console.log(
+    log().info(
       `Innkeep is running at http://localhost:${config.port} (database: ${databaseKind(config)}, data: ${config.dataDir})`,
     );
-    if (demo) console.log(demoReadyMessage(config.appUrl, demo));
+    if (demo) log().info(demoReadyMessage(config.appUrl, demo));
   });
 
   let stopping = false;
   /** Says why, closes the database and ends with 1 (the DATA_DIR lock goes with the process). */
   async function failToListen(error: NodeJS.ErrnoException): Promise<void> {
     stopping = true;
-    console.error(listenFailureMessage(config, error));
+    log().fatal(listenFailureMessage(config, error));
     stopRenewals();
     stopPolling();
     await stop();
@@ -75,6 +78,16 @@ export async function startServer(config: AppConfig): Promise<void> {
   }
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/**
+ * Mail written to the outbox (no SMTP_URL) is announced with its link for a person at a terminal, who clicks
+ * it; a JSON log goes to a collector, where a live reset or invitation link must not: there the line names the
+ * subject only, and the link stays in the outbox's files.
+ */
+function outboxLine(config: Pick<AppConfig, 'logFormat'>): (line: string, mail: { subject: string }) => void {
+  if (config.logFormat === 'pretty') return (line) => log().info(line);
+  return (_line, mail) => log().info(`[mail] written to the outbox: ${mail.subject}`);
 }
 
 /** Why the server could not listen, in words that say what to do. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useToast, type ToastOptions } from '../ui/toast';
-import { serverErrorCode, serverErrorMessage } from './graphql-error';
+import { serverErrorCode, serverErrorMessage, withReference } from './graphql-error';
 
 /** The toast of a failed change, from the error and the screen's fallback sentence ('Failed to ...'). */
 export type FailureToast = (error: unknown, fallback: string) => ToastOptions;
@@ -18,11 +18,11 @@ export function refusalMessage(error: unknown): string | undefined {
   return code && code !== 'INTERNAL_SERVER_ERROR' ? serverErrorMessage(error) : undefined;
 }
 
-/** As serverSentenceToast, but a crash's message is never shown: the fallback is. */
+/** As serverSentenceToast, but a crash's message is never shown: the fallback is, with the crash's reference. */
 export const refusalToast: FailureToast = (error, fallback) => ({
   variant: 'destructive',
   title: 'Error',
-  description: refusalMessage(error) ?? fallback,
+  description: refusalMessage(error) ?? withReference(fallback, error),
 });
 
 /**

@@ -163,11 +163,14 @@ describe('the database dropping out under load (PostgreSQL)', { timeout: 30_000 
     expect(failed.length).toBeGreaterThan(0);
     for (const { via, response } of failed) {
       expect(response.headers.get('retry-after')).toBe('5');
-      if (via === 'rest') expect(response.body).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+      // Beside the sentence, the request's id (its X-Request-Id), under which the server logged the failure.
+      const reqId = response.headers.get('x-request-id');
+      expect(reqId).toMatch(/^[0-9a-f]{12}$/);
+      if (via === 'rest') expect(response.body).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE, reqId });
       else
         expect(response.body.errors[0]).toMatchObject({
           message: DATABASE_UNAVAILABLE_MESSAGE,
-          extensions: { code: 'DATABASE_UNAVAILABLE' },
+          extensions: { code: 'DATABASE_UNAVAILABLE', reqId },
         });
     }
     expect(failed.some((outcome) => outcome.via === 'graphql')).toBe(true);

@@ -8,6 +8,7 @@ import type { Pool } from 'pg';
 import { releaseDroppedConnections } from './dropped-connections';
 import { durableNodeFS, durableStartParams } from './durable-nodefs';
 import { markTransactionPooled } from './prepared-statement';
+import { timeDatabaseCalls } from './query-timing';
 import { withStartupLock } from './startup-lock';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
@@ -45,6 +46,7 @@ export async function openDatabase(
         },
       })
     : await openPglite(common, pgliteDir, config.pgliteFsync ?? process.env.PGLITE_FSYNC !== 'off');
+  await timeDatabaseCalls(orm);
   if (options.migrate ?? true) {
     try {
       await withStartupLock(config, () => orm.migrator.up());

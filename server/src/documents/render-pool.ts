@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RequestContext } from '../context';
 import { SERVER_V8_FLAGS } from '../node-flags';
+import { documentsRendering } from '../metrics/metrics';
 import { requireHotelId } from '../modules/accounts';
 import type { DocumentInput, DocumentKind } from './document-renderers';
 
@@ -125,12 +126,14 @@ export async function renderDocument<K extends DocumentKind>(
   const busy = inTheMaking.get(hotelId) ?? 0;
   if (busy >= DOCUMENTS_AT_ONCE) throw rateLimited(DOCUMENTS_BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS);
   inTheMaking.set(hotelId, busy + 1);
+  documentsRendering.inc();
   try {
     const input = await (ctx.config.databaseUrl ? load() : oneReadAtATime(load));
     // One CPU is left to the server's own thread, which answers every hotel's requests meanwhile.
     pool ??= new RenderPool(Math.max(1, availableParallelism() - 1));
     return await pool.render(kind, input);
   } finally {
+    documentsRendering.dec();
     const left = (inTheMaking.get(hotelId) ?? 1) - 1;
     if (left > 0) inTheMaking.set(hotelId, left);
     else inTheMaking.delete(hotelId);

@@ -6,6 +6,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../db/database-unavailable';
+import { referenceOf, reportServerError } from '../logging/server-error';
 
 const retryAfter = () => new HeaderMap([['retry-after', String(DATABASE_RETRY_AFTER_SECONDS)]]);
 
@@ -32,8 +33,9 @@ export async function contextOrUnavailable<T>(makeContext: () => Promise<T>): Pr
     return await makeContext();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
+    const reference = referenceOf(reportServerError(error));
     throw new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
-      extensions: { code: DATABASE_UNAVAILABLE_CODE, http: { status: 503, headers: retryAfter() } },
+      extensions: { code: DATABASE_UNAVAILABLE_CODE, ...reference, http: { status: 503, headers: retryAfter() } },
     });
   }
 }

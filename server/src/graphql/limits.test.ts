@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { getIntrospectionQuery, Kind, parse, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@core/errors';
+import { runInRequestScope, type RequestScope } from '../logging/request-scope';
 import { signUpHotel, type SignedInHotel } from '../testing/hotels';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { formatGraphqlError } from './format-error';
@@ -218,21 +219,28 @@ describe('GraphQL over HTTP', () => {
     expect(unknown.json.errors?.[0]).toMatchObject({ message: 'Guest could not be found', extensions: { code: 'NOT_FOUND' } });
   });
 
-  it('hides an unexpected error behind a generic message', () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it("hides an unexpected error behind a generic message and the request's reference", () => {
     const sqlError = new Error('insert into "guest" ("first_name") values ($1) - duplicate key value violates unique constraint');
-    const formatted = formatGraphqlError(
-      { message: sqlError.message, extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x.ts:1'] } },
-      sqlError,
+    const scope: RequestScope = {
+      reqId: '9c0ffee01234',
+      route: '/graphql',
+      hotelId: null,
+      personId: null,
+      serverError: undefined,
+    };
+    const formatted = runInRequestScope(scope, () =>
+      formatGraphqlError(
+        { message: sqlError.message, extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x.ts:1'] } },
+        sqlError,
+      ),
     );
     expect(formatted).toEqual({
       message: 'Internal server error',
       path: undefined,
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      extensions: { code: 'INTERNAL_SERVER_ERROR', reqId: '9c0ffee01234' },
     });
-    // The whole error goes to the server's log instead, for whoever runs it.
-    expect(logged).toHaveBeenCalledWith('[graphql]', sqlError);
-    logged.mockRestore();
+    // The whole error goes to the server's log instead, on the request's line, for whoever runs it.
+    expect(scope.serverError).toBe(sqlError);
     const domain = formatGraphqlError({ message: 'x' }, new DomainError('RATE_LIMITED', 'Too many', 60));
     expect(domain.extensions).toEqual({ code: 'RATE_LIMITED', retryAfterSeconds: 60 });
   });

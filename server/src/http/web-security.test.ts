@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorHandler } from '../rest/error-handler';
+import { runInRequestScope, type RequestScope } from '../logging/request-scope';
 import { signUpHotel, type SignedInHotel } from '../testing/hotels';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { NOT_UTF8_MESSAGE } from './json-requests';
@@ -218,8 +219,7 @@ describe('text that is not UTF-8', () => {
 });
 
 describe('an unexpected failure in /api', () => {
-  it('answers a generic sentence: the SQL and the stack stay in the server log', () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it("answers a generic sentence and the request's reference: the SQL and the stack stay in the server log", () => {
     const sqlError = new Error(
       'insert into "guest" ("first_name") values ($1) - invalid byte sequence for encoding "UTF8": 0x00',
     );
@@ -228,9 +228,13 @@ describe('an unexpected failure in /api', () => {
       status: (status: number) => ({ json: (body: unknown) => (sent = { status, body }) }),
       setHeader: () => undefined,
     } as unknown as Response;
-    apiErrorHandler(sqlError, {} as Request, res, () => undefined);
-    expect(sent).toEqual({ status: 500, body: { error: 'Something went wrong on our side. Please try again.' } });
-    expect(logged).toHaveBeenCalledWith('[api]', sqlError);
-    logged.mockRestore();
+    const scope: RequestScope = { reqId: '0a1b2c3d4e5f', route: null, hotelId: null, personId: null, serverError: undefined };
+    runInRequestScope(scope, () => apiErrorHandler(sqlError, {} as Request, res, () => undefined));
+    expect(sent).toEqual({
+      status: 500,
+      body: { error: 'Something went wrong on our side. Please try again.', reqId: '0a1b2c3d4e5f' },
+    });
+    // Kept for the request's one log line (http/request-log.ts), which writes it with its stack.
+    expect(scope.serverError).toBe(sqlError);
   });
 });

@@ -22,7 +22,10 @@ const FROM = 'Innkeep <no-reply@innkeep.local>';
  * DATA_DIR/outbox, and a line names its recipient, subject and link: a person trying Innkeep locally
  * can click it from the terminal or copy it from the .txt file of the same name; tests read the same files.
  */
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'dataDir'>, log: (line: string) => void = console.log): Mailer {
+export function createMailer(
+  config: Pick<AppConfig, 'smtpUrl' | 'dataDir'>,
+  log: (line: string, mail: Pick<MailMessage, 'subject'>) => void = console.log,
+): Mailer {
   if (config.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -44,7 +47,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'dataDir'>, log
       // The .eml body is quoted-printable (a long link is broken across lines, "=" written "=3D"): the .txt
       // beside it holds the terminal's line, so a link copied from a text editor works.
       writeFileSync(path.join(outbox, `${name}.txt`), `${line}\n`, { mode: 0o600 });
-      log(line);
+      log(line, { subject: message.subject });
     },
   };
 }

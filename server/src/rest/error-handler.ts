@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { DomainError, type DomainErrorCode } from '@core/errors';
 import { NOT_UTF8_MESSAGE, NOT_UTF8_TYPE } from '../http/json-requests';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable';
+import { referenceOf, reportServerError } from '../logging/server-error';
 
 export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   INVALID_INPUT: 422,
@@ -18,7 +19,10 @@ interface BodyParserError {
   status?: number;
 }
 
-/** The one error handler of /api: every failure is {"error": "message a person can read"}. */
+/**
+ * The one error handler of /api: every failure is {"error": "message a person can read"}. A server error
+ * (5xx) is logged once with its stack and carries the request's id beside the message: {"error", "reqId"}.
+ */
 export const apiErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (error instanceof DomainError) {
     if (error.code === 'RATE_LIMITED') res.setHeader('Retry-After', String(error.retryAfterSeconds ?? 900));
@@ -42,11 +46,11 @@ export const apiErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =>
     res.status(parserError.status).json({ error: 'Bad request' });
     return;
   }
+  const reference = referenceOf(reportServerError(error));
   if (isDatabaseUnavailable(error)) {
     res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    res.status(503).json({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    res.status(503).json({ error: DATABASE_UNAVAILABLE_MESSAGE, ...reference });
     return;
   }
-  console.error('[api]', error);
-  res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
+  res.status(500).json({ error: 'Something went wrong on our side. Please try again.', ...reference });
 };

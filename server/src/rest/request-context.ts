@@ -2,6 +2,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import { scopeToHotel, type AppServices, type CookieSlot, type RequestContext, type SessionCookieJar } from '../context';
 import type { Em } from '../db/orm';
+import { currentRequest } from '../logging/request-scope';
 import { setAuditActor } from '../modules/audit';
 import { resolveSession } from '../modules/accounts';
 
@@ -23,7 +24,14 @@ export function expressCookieJar(services: AppServices, req: Request, res: Respo
 
 /** One context per request, shared by /api and /graphql when both touch it. */
 export async function contextFor(services: AppServices, req: Request, res: Response): Promise<RequestContext> {
-  return createRequestContext(services, expressCookieJar(services, req, res), req.ip ?? 'unknown');
+  const ctx = await createRequestContext(services, expressCookieJar(services, req, res), req.ip ?? 'unknown');
+  // The request's log line names the hotel and the person by their ids (never a name or an email).
+  const scope = currentRequest();
+  if (scope && ctx.session) {
+    scope.hotelId = ctx.session.actingHotel.id;
+    scope.personId = ctx.session.user.id;
+  }
+  return ctx;
 }
 
 /** One factory per request: a forked EntityManager, the signed-in account, the hotel whose data it may touch. */

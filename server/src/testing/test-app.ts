@@ -40,7 +40,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const orm = await openDatabase(config);
   const services: AppServices = { orm, config, mailer: createMailer(config, () => {}) };
   const { app, stop } = await createApp(services);
-  const server = app.listen(0, '127.0.0.1');
+  // On loopback unless a test asks for another interface (HOST): a request from a non-loopback address.
+  const server = app.listen(0, overrides.host ?? '127.0.0.1');
   // The tests' clients share this process's event loop with the server: a seed that holds the loop past the
   // server's 5 s keep-alive lets both timers fire at once, and a request sent on a socket the server is closing
   // fails with ECONNRESET. Idle sockets here live as long as a test.

@@ -10,6 +10,7 @@ import { HotelAccount } from './hotel-account.entity';
 import type { HotelUser } from './hotel-user.entity';
 import { hashPassword, verifyPasswordOrDummy } from './password';
 import { endAllSessionsOf, endSession, startSession } from './session.service';
+import { countingSignIn } from './sign-in-count';
 import { startPendingSignIn } from './two-factor.service';
 import { claimAttempt, clearAttempts, releaseAttempts, throttle, THROTTLES } from './throttle';
 
@@ -112,7 +113,14 @@ export async function resendVerification(ctx: RequestContext, email: string): Pr
  * concurrent wrong passwords cannot all pass the limit. An unknown email costs the same hash as a known
  * one, so the answer's timing does not tell whether an account exists.
  */
-export async function signIn(ctx: RequestContext, input: LoginInput): Promise<SignInResult> {
+export function signIn(ctx: RequestContext, input: LoginInput): Promise<SignInResult> {
+  return countingSignIn(
+    () => checkPassword(ctx, input),
+    (result) => 'account' in result,
+  );
+}
+
+async function checkPassword(ctx: RequestContext, input: LoginInput): Promise<SignInResult> {
   const claimed = await claimAttempt(ctx.em, THROTTLES.signIn, { email: input.email, address: ctx.clientAddress });
   const person = await findPersonByEmail(ctx.em, input.email);
   const passwordMatches = await verifyPasswordOrDummy(input.password, person?.passwordHash);

@@ -10,6 +10,7 @@ import { HotelUser } from './hotel-user.entity';
 import { RecoveryCode } from './recovery-code.entity';
 import { hashSecretToken } from './secret-token';
 import { startSession } from './session.service';
+import { countingSignIn } from './sign-in-count';
 import { claimAttempt, clearAttempts, releaseAttempts, THROTTLES } from './throttle';
 import { matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl } from './two-factor';
 
@@ -83,7 +84,14 @@ export async function startPendingSignIn(ctx: RequestContext, person: HotelUser)
  * POST /api/auth/login/verify: the code of a pending sign-in. A wrong code counts toward the sign-in
  * limit of the person's email like a wrong password; the pending cookie works until it expires or succeeds.
  */
-export async function verifyPendingSignIn(ctx: RequestContext, code: string): Promise<HotelAccount> {
+export function verifyPendingSignIn(ctx: RequestContext, code: string): Promise<HotelAccount> {
+  return countingSignIn(
+    () => checkPendingCode(ctx, code),
+    () => true,
+  );
+}
+
+async function checkPendingCode(ctx: RequestContext, code: string): Promise<HotelAccount> {
   const token = ctx.cookies.pendingSignIn.read();
   const pending = token ? await pendingPerson(ctx.em, ctx, token) : null;
   if (!token || !pending) throw unauthenticated(TWO_FACTOR_MESSAGES.signInExpired);

@@ -19,6 +19,8 @@ import type { BookingView } from './booking.mapper';
 import { hotelSql } from '../../db/hotel-sql';
 import { sql } from '../../db/sql';
 import { holdBooks, refuseClosedDayChange } from '../night-audit';
+import { faultPoint } from '../../fault-point';
+import { bookingsCreated } from '../../metrics/metrics';
 
 /**
  * A page of the bookings that match (all of them when nothing filters), most recently created first unless
@@ -67,11 +69,14 @@ export async function getBooking(ctx: RequestContext, id: number): Promise<Booki
  */
 export async function createBooking(ctx: RequestContext, input: BookingInput): Promise<BookingView> {
   const hotelId = requireHotelId(ctx);
+  // Tests of what a server error answers and logs fail a create here (fault-point.ts).
+  await faultPoint('booking-create');
   // The hotel's settings and taxes are read first, side by side on two connections: at READ COMMITTED a read
   // just before the write sees what one inside it would. The demo count is still checked and raised by the write.
   const pricing = await loadPricingContext(ctx.em);
   // The new booking is answered from what the write returned (its room as read there), not read again.
   const created = await createBookingWithRefusals(ctx.em, hotelId, input, pricing);
+  bookingsCreated.inc();
   if (!created.autoRenew) return created;
   // Saved inside the renewal window, it renews at once; read again, since a refusal is kept on it.
   await renewChainAfterSave(ctx.em, created.id);

@@ -2,6 +2,7 @@ import { addDays, todayInZone } from '@core/stay-dates';
 import { now } from '../../clock';
 import { scopeToHotel } from '../../context';
 import type { Em, Orm } from '../../db/orm';
+import { log } from '../../logging/logger';
 import { renewDueStays, type RenewalRun } from './auto-renewal';
 
 /** How often a server checks for stays due for renewal (besides at start). */
@@ -34,7 +35,7 @@ export async function renewDueStaysOfEveryHotel(orm: Orm): Promise<RenewalRun> {
       total.refused += run.refused;
     } catch (error) {
       // One hotel's failure (its database row gone meanwhile) does not stop the others'.
-      console.error(`Auto-renewal of hotel ${hotelId} failed: ${(error as Error).message}`);
+      log().error({ err: error, hotelId }, 'Auto-renewal of a hotel failed');
     }
   }
   return total;
@@ -51,9 +52,9 @@ export async function startRenewalRuns(orm: Orm): Promise<() => void> {
     running = true;
     try {
       const run = await renewDueStaysOfEveryHotel(orm);
-      if (run.renewed + run.refused > 0) console.log(`Auto-renewal: ${run.renewed} stays renewed, ${run.refused} refused`);
+      if (run.renewed + run.refused > 0) log().info(`Auto-renewal: ${run.renewed} stays renewed, ${run.refused} refused`);
     } catch (error) {
-      console.error(`Auto-renewal failed: ${(error as Error).message}`);
+      log().error({ err: error }, 'Auto-renewal failed');
     } finally {
       running = false;
     }

@@ -16,6 +16,7 @@ import { guestNameForBooking } from '@core/guest-name';
 import { isCalendarDate } from '@core/stay-dates';
 import { chainStartOf, chainReach, hasLongStayRules, StayChains, type ChainStart } from './long-stay-chains';
 import type { BookingView } from './booking.mapper';
+import { bookingsCreated } from '../../metrics/metrics';
 
 /**
  * Saves a paste or fill: every row, in order, in one transaction, or none. A row with an id updates that
@@ -28,7 +29,10 @@ import type { BookingView } from './booking.mapper';
  */
 export async function saveBookingBatch(ctx: RequestContext, rows: readonly unknown[]): Promise<BookingView[]> {
   const hotelId = requireHotelId(ctx);
+  // New rows of the attempt that committed (refusingOverlaps may run the work again after a deadlock).
+  let created = 0;
   const ids = await refusingOverlaps(ctx.em, async (em, attempt) => {
+    created = 0;
     // Its rows may put stays on past nights: the books are held before any booking is locked (closed-day-guard.ts).
     await holdBooks(em);
     const pricing = await loadPricingContext(em);
@@ -60,6 +64,7 @@ export async function saveBookingBatch(ctx: RequestContext, rows: readonly unkno
         if (item.id === null) {
           const input = parseInput(bookingSchema, item.fields);
           written.push((await insertBooking(em, hotelId, input, pricing, checked, chains)).id);
+          created += 1;
         } else {
           const booking = await lockForEdit(em, Booking, 'booking', item.id, item.version);
           const input = parseInput(bookingSchema, mergeBookingUpdate(inputFieldsOf(booking), item.fields));
@@ -71,6 +76,7 @@ export async function saveBookingBatch(ctx: RequestContext, rows: readonly unkno
     }
     return written;
   });
+  bookingsCreated.inc(created);
   ctx.em.clear();
   const saved = await bookingViewsByIds(ctx, ids);
   const renewing = saved.filter((booking) => booking.autoRenew);

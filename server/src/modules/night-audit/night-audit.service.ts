@@ -30,6 +30,7 @@ import { LockMode } from '@mikro-orm/core';
 import { Booking, chargeEndedAgreements, renewDueStays } from '../bookings';
 import { dailyReport } from '../reports';
 import { loadSettings } from '../settings';
+import { log } from '../../logging/logger';
 import { AuditDay, NightPosting } from './night-audit.entity';
 
 /** GET /api/hotel/night-audit: where the hotel's books stand, and what stops its business date from closing. */
@@ -218,7 +219,7 @@ export async function closeDay(ctx: RequestContext, date: CalendarDate): Promise
   try {
     await renewDueStays(ctx.em);
   } catch (error) {
-    console.error(`Auto-renewal after the night audit of ${date} failed: ${(error as Error).message}`);
+    log().error({ err: error }, `Auto-renewal after the night audit of ${date} failed`);
   }
   return closed;
 }

@@ -3,6 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { addDays, formatShortUs } from '@core/stay-dates';
 import { MoonStar } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { withReference } from '../../../app/graphql-error';
 import { refusalMessage, refusalToast } from '../../../app/use-toasted-action';
 import type { FrontDeskStayFragment } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
@@ -198,7 +199,11 @@ export function NightAuditPage() {
       toast({ title: 'Success', description: `${formatShortUs(date)} is closed` });
     } catch (error) {
       const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
-      setRefusal({ date, message: refusalMessage(error) ?? 'Failed to close the day', problems: refusalProblems(extensions) });
+      setRefusal({
+        date,
+        message: refusalMessage(error) ?? withReference('Failed to close the day', error),
+        problems: refusalProblems(extensions),
+      });
     } finally {
       setClosing(false);
     }
