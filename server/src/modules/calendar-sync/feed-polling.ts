@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import { scopeToHotel } from '../../context';
 import type { Em, Orm } from '../../db/orm';
 import { syncFeed, type FeedSyncResult } from './feed-sync';
+import { log } from '../../logging/logger';
 
 /** How often a server looks for feeds due (each is due every ical_poll_minutes of its hotel). */
 export const POLL_TICK_MS = 60_000;
@@ -42,7 +43,7 @@ async function syncClaimed(orm: Orm, config: AppConfig, feed: { id: number; hote
     return await syncFeed(em, config, feed.id);
   } catch (error) {
     // Deleted meanwhile, or its hotel: the next claim will not find it.
-    console.error(`Calendar sync of feed ${feed.id} failed: ${(error as Error).message}`);
+    log().error({ err: error, feedId: feed.id }, 'Calendar sync of a feed failed');
     return null;
   }
 }
@@ -71,9 +72,9 @@ export function startFeedPolling(orm: Orm, config: AppConfig): () => void {
     running = true;
     try {
       const run = await syncDueFeeds(orm, config);
-      if (run.failed > 0) console.log(`Calendar sync: ${run.synced} feeds read, ${run.failed} failing`);
+      if (run.failed > 0) log().warn({ synced: run.synced, failing: run.failed }, 'Calendar sync: some feeds failing');
     } catch (error) {
-      console.error(`Calendar sync failed: ${(error as Error).message}`);
+      log().error({ err: error }, 'Calendar sync failed');
     } finally {
       running = false;
     }
