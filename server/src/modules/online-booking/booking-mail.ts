@@ -43,15 +43,14 @@ async function sendToGuest(mailer: Mailer, to: string, mail: ComposedMail): Prom
   }
 }
 
-/** The page's confirmation of a booking just made, with the link the answer gave. */
+/** The page's confirmation of a booking just made, as its guest sees it, with the link the answer gave. */
 export async function mailOnlineConfirmation(
   mailer: Mailer,
-  booking: { em: Em; bookingId: number; reference: string; cancellationDays: number },
+  booking: GuestBooking,
   to: string,
   manageUrl: string,
 ): Promise<void> {
-  const seen = await guestBookingOf(booking);
-  await sendToGuest(mailer, to, confirmationMail(detailsOf(seen, manageUrl)));
+  await sendToGuest(mailer, to, confirmationMail(detailsOf(booking, manageUrl)));
 }
 
 /** The cancellation mail, to the guest's email on record (none: no mail). */

@@ -15,7 +15,7 @@ import { hotelToday } from '../../clock';
 import type { RequestContext } from '../../context';
 import { hotelSql } from '../../db/hotel-sql';
 import { sql } from '../../db/sql';
-import { applyStayActionIn, loadPricingContext } from '../bookings';
+import { applyStayActionIn, loadPricingContext, type PricingContext } from '../bookings';
 import { mailCancellation } from './booking-mail';
 import { BOOKING_LINK_NOT_FOUND, openManagedBooking, type ManagedBooking } from './public-lookups';
 
@@ -55,7 +55,8 @@ export interface GuestBooking {
   cancellationDays: number;
 }
 
-interface StayRow {
+/** What the guest's view reads of a booking (a row of its statement, or the booking just written). */
+export interface StayRow {
   guest_name: string;
   guest_email: string | null;
   check_in_date: string;
@@ -88,11 +89,23 @@ export async function guestBookingOf(
     loadPricingContext(managed.em),
   ]);
   if (!row) throw missing;
+  return composeGuestBooking(row, pricing, managed);
+}
+
+/**
+ * The guest's view of a booking from its row and the hotel's settings and taxes (as the pricing reads them):
+ * read back by guestBookingOf, or straight from a booking just written (its confirmation mail needs no read).
+ */
+export function composeGuestBooking(
+  row: StayRow,
+  pricing: PricingContext,
+  link: { reference: string | null; cancellationDays: number },
+): GuestBooking {
   const { settings } = pricing;
   const taxes = pricing.taxesOn(row.check_in_date);
   const stay = { checkIn: row.check_in_date, stayStatus: row.stay_status };
   return {
-    reference: managed.reference,
+    reference: link.reference,
     hotel: {
       name: settings.motel_name,
       address: settings.motel_address,
@@ -114,11 +127,11 @@ export async function guestBookingOf(
     ].filter((tax) => tax.amount !== ZERO),
     total: row.grand_total_cents,
     status: row.stay_status,
-    cancellationPolicy: cancellationPolicyText(managed.cancellationDays),
-    freeCancellationUntil: freeCancellationUntil(row.check_in_date, managed.cancellationDays),
-    canCancel: mayCancelOnline(stay, managed.cancellationDays, hotelToday(settings.timezone)),
+    cancellationPolicy: cancellationPolicyText(link.cancellationDays),
+    freeCancellationUntil: freeCancellationUntil(row.check_in_date, link.cancellationDays),
+    canCancel: mayCancelOnline(stay, link.cancellationDays, hotelToday(settings.timezone)),
     guestEmail: row.guest_email,
-    cancellationDays: managed.cancellationDays,
+    cancellationDays: link.cancellationDays,
   };
 }
 

@@ -11,11 +11,12 @@ import { hotelSql } from '../../db/hotel-sql';
 import { isSerializationFailure } from '../../db/serialization-failure';
 import { sql } from '../../db/sql';
 import { claimAttempt, releaseAttempts, THROTTLES } from '../accounts';
-import { insertBookingFrom, isOverlapViolation, loadPricingContext, type PricingContext } from '../bookings';
+import { insertBookingFrom, isOverlapViolation, loadPricingContext, type BookingView, type PricingContext } from '../bookings';
 import { Guest } from '../guests';
 import { blockRefusingStay } from '../housekeeping';
 import { BookingManageLink } from './booking-manage-link.entity';
 import { mailOnlineConfirmation } from './booking-mail';
+import { composeGuestBooking } from './manage-booking';
 import { hashManageToken, manageUrlOf, newManageToken, newReference } from './manage-token';
 import {
   bookingInputFor,
@@ -77,17 +78,17 @@ export async function createOnlineBooking(
   // Counted before anything is written: a bot filling the hidden field is limited like anyone.
   const claimed = await claimAttempt(ctx.em, THROTTLES.onlineBooking, { email: input.email, address: ctx.clientAddress });
   const token = newManageToken();
-  const answer = (reference: string, bookingId: number | null): CreatedOnlineBooking => ({
+  const answer = (reference: string, bookingId: number | null, total: Cents): CreatedOnlineBooking => ({
     reference,
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     roomType: quote.name,
-    total: quote.price!.total,
+    total,
     manageUrl: manageUrlOf(ctx.config.appUrl, token),
     bookingId,
   });
-  if (input.website) return answer(newReference(), null);
-  let booked: { bookingId: number; reference: string };
+  if (input.website) return answer(newReference(), null, quote.price.total);
+  let booked: { view: BookingView; reference: string };
   try {
     booked = await bookFreeRoom(page, input, stay, quote.price, pricing, hashManageToken(token));
   } catch (error) {
@@ -95,9 +96,28 @@ export async function createOnlineBooking(
     await releaseAttempts(ctx.em, claimed);
     throw error;
   }
-  const created = answer(booked.reference, booked.bookingId);
-  const booking = { em: page.em, ...booked, cancellationDays: page.page.cancellationDays };
-  await mailOnlineConfirmation(ctx.mailer, booking, input.email, created.manageUrl);
+  // The booking's own figures: a returning guest's stay may continue a long stay, whose taxes its chain decides.
+  const { view, reference } = booked;
+  const created = answer(reference, view.id, view.grandTotalCents);
+  const seen = composeGuestBooking(
+    {
+      guest_name: view.guestName,
+      guest_email: input.email,
+      check_in_date: view.checkInDate,
+      check_out_date: view.checkOutDate,
+      nights: view.nights,
+      rate_type: view.rateType,
+      subtotal_cents: view.subtotalCents,
+      tax_amount_cents: view.taxAmountCents,
+      resort_fee_cents: view.resortFeeCents,
+      grand_total_cents: view.grandTotalCents,
+      stay_status: view.stayStatus,
+      room_type_name: quote.name,
+    },
+    pricing,
+    { reference, cancellationDays: page.page.cancellationDays },
+  );
+  await mailOnlineConfirmation(ctx.mailer, seen, input.email, created.manageUrl);
   return created;
 }
 
@@ -109,7 +129,7 @@ async function bookFreeRoom(
   price: StayPrice,
   pricing: PricingContext,
   tokenHash: string,
-): Promise<{ bookingId: number; reference: string }> {
+): Promise<{ view: BookingView; reference: string }> {
   const tried: number[] = [];
   for (let run = 0; run < ROOM_TRIES; run++) {
     const roomId = await freeRoomOf(page.em, input.roomTypeId, stay, tried);
@@ -140,7 +160,7 @@ async function bookFreeRoom(
           cancellationDays: page.page.cancellationDays,
         });
         await em.flush();
-        return { bookingId: booking.id, reference: link.reference };
+        return { view: booking, reference: link.reference };
       });
     } catch (error) {
       page.em.clear();
