@@ -52,6 +52,8 @@ export async function startAppProcess(options: {
     HOST: '127.0.0.1',
     PORT: String(port),
     DEMO_SEED: '0',
+    // The booking page's guests each come from an address of their own (X-Forwarded-For from the loopback client).
+    TRUST_PROXY: 'loopback',
     ...options.env,
   };
   delete env.NODE_OPTIONS;

@@ -14,6 +14,7 @@ import { AuditLog } from '../modules/audit';
 import { FolioAdjustment, FolioCharge, FolioPayment } from '../modules/folio';
 import { AuditDay, NightPosting } from '../modules/night-audit';
 import { CalendarFeed, ConflictDismissal, RoomCalendar } from '../modules/calendar-sync';
+import { BookingManageLink, OnlineBookingPage } from '../modules/online-booking';
 
 /** Every entity, listed once. Each module adds its own here. */
 export const entities = [
@@ -46,4 +47,6 @@ export const entities = [
   RoomCalendar,
   CalendarFeed,
   ConflictDismissal,
+  OnlineBookingPage,
+  BookingManageLink,
 ];

@@ -32,6 +32,7 @@ import { LongStayFieldsMigration } from './0030-long-stay-fields.migration';
 import { ScheduledRatesMigration } from './0031-scheduled-rates.migration';
 import { RenewalsMigration } from './0032-renewals.migration';
 import { LongStayTaxesMigration } from './0033-long-stay-taxes.migration';
+import { OnlineBookingMigration } from './0034-online-booking.migration';
 import { CalendarSyncMigration } from './0035-calendar-sync.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
@@ -69,5 +70,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0031-scheduled-rates', class: ScheduledRatesMigration },
   { name: '0032-renewals', class: RenewalsMigration },
   { name: '0033-long-stay-taxes', class: LongStayTaxesMigration },
+  { name: '0034-online-booking', class: OnlineBookingMigration },
   { name: '0035-calendar-sync', class: CalendarSyncMigration },
 ];

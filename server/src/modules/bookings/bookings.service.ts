@@ -21,6 +21,7 @@ import { sql } from '../../db/sql';
 import { holdBooks, refuseClosedDayChange } from '../night-audit';
 import { faultPoint } from '../../fault-point';
 import { bookingsCreated } from '../../metrics/metrics';
+import { confirmDeskBooking } from '../online-booking';
 
 /**
  * A page of the bookings that match (all of them when nothing filters), most recently created first unless
@@ -77,6 +78,8 @@ export async function createBooking(ctx: RequestContext, input: BookingInput): P
   // The new booking is answered from what the write returned (its room as read there), not read again.
   const created = await createBookingWithRefusals(ctx.em, hotelId, input, pricing);
   bookingsCreated.inc();
+  // The hotel mails the guest of every desk booking its confirmation (setting confirm_desk_bookings).
+  if (pricing.settings.confirm_desk_bookings === '1') await confirmDeskBooking(ctx, created.id);
   if (!created.autoRenew) return created;
   // Saved inside the renewal window, it renews at once; read again, since a refusal is kept on it.
   await renewChainAfterSave(ctx.em, created.id);

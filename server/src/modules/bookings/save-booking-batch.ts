@@ -63,7 +63,7 @@ export async function saveBookingBatch(ctx: RequestContext, rows: readonly unkno
         const item = parseInput(bookingBatchRowSchema, value);
         if (item.id === null) {
           const input = parseInput(bookingSchema, item.fields);
-          written.push((await insertBooking(em, hotelId, input, pricing, checked, chains)).id);
+          written.push((await insertBooking(em, hotelId, input, pricing, checked, chains, 'Batch')).id);
           created += 1;
         } else {
           const booking = await lockForEdit(em, Booking, 'booking', item.id, item.version);

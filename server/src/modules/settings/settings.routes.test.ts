@@ -40,6 +40,7 @@ describe('GET /api/hotel/settings', () => {
       audit_no_shows: '0',
       renewal_days_ahead: '3',
       ical_poll_minutes: '15',
+      confirm_desk_bookings: '0',
     });
     const installed = new Date(settings.installation_date!).getTime();
     const expires = new Date(settings.expiration_date!).getTime();

@@ -1,0 +1,7 @@
+/**
+ * The online-booking module's front door: what other modules, the rest of the server and the CLI may use.
+ * Re-exports only; everything else in this folder is the module's own (docs/conventions.md, "Who may import whom").
+ */
+export { BookingManageLink } from './booking-manage-link.entity';
+export { confirmDeskBooking } from './booking-mail';
+export { OnlineBookingPage } from './online-booking-page.entity';
