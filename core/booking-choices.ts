@@ -14,6 +14,14 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const DEFAULT_BOOKING_STATUS: BookingStatus = 'Unpaid';
 
 /**
+ * Where a booking came from: typed at the desk, made by a guest on the hotel's booking page, or saved in a
+ * pasted or filled batch. Set by the server, never sent by a client; the statistics' channel mix counts by it.
+ */
+export const BOOKING_SOURCES = ['Desk', 'Online', 'Batch'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+export const DEFAULT_BOOKING_SOURCE: BookingSource = 'Desk';
+
+/**
  * The payment methods the hotel takes, the default first (spec: "payment method Cash"). The booking's
  * field and a folio payment's method stay free text up to 40 characters, as the spec has it; these are the
  * choices offered (the booking form, the folio's payment dialog, the daily report's columns).
@@ -41,6 +49,7 @@ export function orList(values: readonly string[]): string {
 
 export const RATE_TYPE_MESSAGE = `Rate type must be ${orList(RATE_TYPES)}`;
 export const BOOKING_STATUS_MESSAGE = `Status must be ${orList(BOOKING_STATUSES)}`;
+export const BOOKING_SOURCE_MESSAGE = `Source must be ${orList(BOOKING_SOURCES)}`;
 
 export function isRateType(value: unknown): value is RateType {
   return (RATE_TYPES as readonly unknown[]).includes(value);

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { nightsBetween } from '../stay-dates';
 import {
+  BOOKING_SOURCES,
+  BOOKING_SOURCE_MESSAGE,
   BOOKING_STATUSES,
   BOOKING_STATUS_MESSAGE,
   RATE_TYPES,
   RATE_TYPE_MESSAGE,
+  type BookingSource,
   type BookingStatus,
   type RateType,
 } from '../booking-choices';
@@ -49,7 +52,7 @@ const wholeNumber = (fallback: number, min: number, max: number, message: string
 /**
  * GET /api/hotel/bookings and the bookings query: the list keeps its meaning (most recently created first,
  * limit/offset) and may be narrowed by a search text, a stay window [from, to) (either side alone), a rate
- * type, a payment status and a stay status, and sorted by one column either way.
+ * type, a payment status, a stay status and a source (Desk, Online, Batch), and sorted by one column either way.
  */
 export const bookingSearchSchema = z
   .object({
@@ -66,6 +69,7 @@ export const bookingSearchSchema = z
     rateType: optionalChoice<RateType>(RATE_TYPES, RATE_TYPE_MESSAGE),
     status: optionalChoice<BookingStatus>(BOOKING_STATUSES, BOOKING_STATUS_MESSAGE),
     stayStatus: optionalChoice<StayStatus>(STAY_STATUSES, STAY_STATUS_MESSAGE),
+    source: optionalChoice<BookingSource>(BOOKING_SOURCES, BOOKING_SOURCE_MESSAGE),
     sort: z.transform((value, ctx): BookingSort | null => {
       if (isBlank(value)) return null;
       const text = textOf(value) ?? '';

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { LONG_STAY_LINE_KINDS } from '../long-stay';
 import { isCalendarDate, isDateInRange } from './common';
-import { BOOKING_STATUSES, PAYMENT_METHOD_MAX_LENGTH, RATE_TYPES } from '../booking-choices';
+import {
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  DEFAULT_BOOKING_SOURCE,
+  PAYMENT_METHOD_MAX_LENGTH,
+  RATE_TYPES,
+} from '../booking-choices';
 import {
   DEFAULT_HOUSEKEEPING_STATUS,
   HOUSEKEEPING_NOTE_MAX_LENGTH,
@@ -146,6 +152,8 @@ export const backupBookingSchema = z.object({
   /** Absent from backups written before stays renewed (issue 26): none did then. */
   autoRenew: z.boolean().default(false),
   renewalError: text(500).nullable().default(null),
+  /** Absent from backups written before bookings came online: all were the desk's. */
+  source: z.enum(BOOKING_SOURCES).default(DEFAULT_BOOKING_SOURCE),
   /** The tax rates and taxed nights of its taxes (long stays); absent before them: every night taxed. */
   tax1RateId: id.nullable().default(null),
   tax2RateId: id.nullable().default(null),

@@ -109,6 +109,9 @@ function restPath(path: string, ids: WalkIds): string {
     if (param === 'year') return String(YEAR);
     if (param === 'date') return REPORT_DATE;
     if (param === 'effectiveFrom') return SCHEDULED_DATE;
+    // The public pages' parameters: hotel B's page and the token of a booking made on it.
+    if (param === 'slug') return world.publicPage.slug;
+    if (param === 'token') return world.publicPage.token;
     if (param in ID_OF_PARAM) return String(ids[ID_OF_PARAM[param]!]);
     expect(param, `no id for :${param} in ${path}`).toBe('id');
     const segment = path.split('/').at(path.split('/').indexOf(':id') - 1)!;

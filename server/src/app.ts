@@ -46,6 +46,7 @@ import { TaxReportResolver } from './modules/reports/tax-report.resolver';
 import { RoomTypesResolver } from './modules/room-types/room-types.resolver';
 import { RoomsResolver } from './modules/rooms/rooms.resolver';
 import { SettingsResolver } from './modules/settings/settings.resolver';
+import { OnlineBookingResolver } from './modules/online-booking/online-booking.resolver';
 import { TaxRatesResolver } from './modules/tax-rates/tax-rates.resolver';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { amenitiesRoutes } from './modules/amenities/amenities.routes';
@@ -77,6 +78,8 @@ import { taxReportRoutes } from './modules/reports/tax-report.routes';
 import { roomRoutes } from './modules/rooms/rooms.routes';
 import { roomTypeRoutes } from './modules/room-types/room-types.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { onlineBookingRoutes } from './modules/online-booking/online-booking.routes';
+import { publicRoutes } from './modules/online-booking/public.routes';
 import { taxRateRoutes } from './modules/tax-rates/tax-rates.routes';
 
 /**
@@ -117,6 +120,9 @@ export const routes: RouteDef[] = [
   ...licensingRoutes,
   ...adminRoutes,
   ...operationalDataRoutes,
+  ...onlineBookingRoutes,
+  // The guests' booking page and their own booking: no sign-in.
+  ...publicRoutes,
 ];
 
 export const resolvers: Resolvers = [
@@ -148,6 +154,7 @@ export const resolvers: Resolvers = [
   AdminResolver,
   OperationalDataResolver,
   AuditResolver,
+  OnlineBookingResolver,
 ];
 
 export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../client/dist');

@@ -168,14 +168,22 @@ describe('every REST route under hostile input', () => {
       const keys = sample && typeof sample === 'object' && !Array.isArray(sample) ? Object.keys(sample) : [];
       if (hasText(sample)) {
         const before = await fingerprint(app);
-        const path = `/api${route.path}`.replace(':year', String(YEAR)).replace(':id', String(world.ids.roomId));
+        const path = `/api${route.path}`
+          .replace(':year', String(YEAR))
+          .replace(':id', String(world.ids.roomId))
+          .replace(':slug', world.publicPage.slug)
+          .replace(':token', world.publicPage.token);
         const answer = await send(await sessionFor(route.access, c!), route.method.toUpperCase(), path, withNul(sample));
         expect([answer.status, answer.json], key).toEqual([422, { error: NUL_MESSAGE }]);
         expect(await fingerprint(app)).toEqual(before);
       }
       await fuzz(restInputs(hasBody, hasParams, keys), async (input) => {
         const v = varsFor();
-        let path = `/api${route.path}`.replace(':year', String(YEAR)).replace(':id', String(world.ids.roomId));
+        let path = `/api${route.path}`
+          .replace(':year', String(YEAR))
+          .replace(':id', String(world.ids.roomId))
+          .replace(':slug', world.publicPage.slug)
+          .replace(':token', world.publicPage.token);
         let body: unknown = hasBody ? (c!.body?.(v) ?? {}) : undefined;
         if (input.kind === 'field') body = { ...(body as object), [input.key]: input.value };
         if (input.kind === 'body') body = input.value;
@@ -299,7 +307,9 @@ describe('a date beyond 2000–2100', () => {
     const path = `/api${route.path}`
       .replace(':year', String(YEAR))
       .replace(':date', FAR_DATE)
-      .replace(':id', String(world.ids.roomId));
+      .replace(':id', String(world.ids.roomId))
+      .replace(':slug', world.publicPage.slug)
+      .replace(':token', world.publicPage.token);
     const before = await fingerprint(app);
     if (route.method === 'get' || route.method === 'delete') {
       const query = `?from=${FAR_DATE}&to=${FAR_DATE}&date=${FAR_DATE}&checkInDate=${FAR_DATE}`;
@@ -371,7 +381,11 @@ describe('a lone UTF-16 surrogate in the JSON', () => {
       const c = REST[key]!;
       const { route } = restEntries.find((entry) => entry.key === key)!;
       if (!hasText(c.body?.(varsFor()))) return;
-      const path = `/api${route.path}`.replace(':year', String(YEAR)).replace(':id', String(world.ids.roomId));
+      const path = `/api${route.path}`
+        .replace(':year', String(YEAR))
+        .replace(':id', String(world.ids.roomId))
+        .replace(':slug', world.publicPage.slug)
+        .replace(':token', world.publicPage.token);
       const before = await fingerprint(app);
       const answer = await send(
         await sessionFor(route.access, c),

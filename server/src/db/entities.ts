@@ -13,6 +13,7 @@ import { Licence } from '../modules/licensing';
 import { AuditLog } from '../modules/audit';
 import { FolioAdjustment, FolioCharge, FolioPayment } from '../modules/folio';
 import { AuditDay, NightPosting } from '../modules/night-audit';
+import { BookingManageLink, OnlineBookingPage } from '../modules/online-booking';
 
 /** Every entity, listed once. Each module adds its own here. */
 export const entities = [
@@ -42,4 +43,6 @@ export const entities = [
   FolioAdjustment,
   AuditDay,
   NightPosting,
+  OnlineBookingPage,
+  BookingManageLink,
 ];

@@ -30,6 +30,8 @@ const CROSS_HOTEL: Record<string, string> = {
   'server/src/modules/demo/': 'the demo seed writes the hotel it is creating, before any request is scoped to it',
   'server/src/modules/operational-data/restore-ids.ts':
     "a restore keeps its ids, so it checks them free in the whole database and moves each table's id sequence past every hotel's rows",
+  'server/src/modules/online-booking/public-lookups.ts':
+    "the guests' booking page finds its hotel by the page's address, a guest's link by its token's hash; each then works on that hotel's scope",
   'server/src/modules/bookings/renewal-runs.ts':
     "the server's hourly renewal finds the hotels with stays that renew, then renews each on its own hotel's scope",
   'server/src/testing/': "tests set up and read back any hotel's rows",

@@ -3,6 +3,7 @@ import {
   MARKER,
   mark,
   amenityBody,
+  onlineBookingBody,
   bookingBody,
   employeeBody,
   personBody,
@@ -17,7 +18,14 @@ import {
   taxRateBody,
   type Tag,
 } from './marked-hotel';
-import { licenceDetails, SCHEDULED_DATE, type CallerName, type WalkIds, type WalkWorld } from './walker-callers';
+import {
+  licenceDetails,
+  nextPublicCheckIn,
+  SCHEDULED_DATE,
+  type CallerName,
+  type WalkIds,
+  type WalkWorld,
+} from './walker-callers';
 
 export { SCHEDULED_DATE };
 
@@ -276,6 +284,28 @@ export const REST: Record<string, RestCase> = {
   'POST /admin/impersonate-hotel': { ok: 200, ownSession: true, body: (v) => ({ hotelId: v.ids.hotelId }) },
   'GET /admin/hotels/:id/users': { ok: 200, showsA: true },
   'POST /admin/stop-impersonation': { ok: 200, ownSession: true, answers: { 'A Housekeeping': 403, 'hotel B': 403 } },
+
+  'GET /hotel/online-booking': { ok: 200, showsA: true },
+  'PUT /hotel/online-booking': { ok: 200, body: (v) => onlineBookingBody(v.m) },
+  // The public calls go to hotel B's page (world.publicPage): everyone may, and none of A's data may come back.
+  'GET /public/hotels/:slug': { ok: 200 },
+  'GET /public/hotels/:slug/availability': { ok: 200, query: () => `?checkIn=${nextPublicCheckIn()}&nights=2` },
+  // Each caller books a night of its own; the names are never marked, as B's page writes them into B's guests.
+  'POST /public/hotels/:slug/bookings': {
+    ok: 201,
+    body: (v) => ({
+      roomTypeId: v.world.publicPage.roomTypeId,
+      checkIn: nextPublicCheckIn(),
+      nights: 1,
+      firstName: 'Walk',
+      lastName: 'Guest',
+      email: email('public'),
+      phone: '555-0100',
+    }),
+  },
+  'GET /public/bookings/:token': { ok: 200 },
+  // The first caller cancels the page's booking (a month ahead: free); the others find it cancelled, as a second click does.
+  'POST /public/bookings/:token/cancel': { ok: 200 },
 };
 
 /** Every GraphQL query and mutation by field name. */
@@ -447,4 +477,7 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   impersonateHotel: { ownSession: true, args: (v) => ({ hotelId: v.ids.hotelId }) },
   adminHotelPeople: { showsA: true, args: (v) => ({ hotelId: v.ids.hotelId }) },
   stopImpersonation: { ownSession: true, answers: { 'A Housekeeping': 'FORBIDDEN', 'hotel B': 'FORBIDDEN' } },
+
+  onlineBookingSettings: { showsA: true },
+  updateOnlineBookingSettings: { args: (v) => ({ input: onlineBookingBody(v.m) }) },
 };

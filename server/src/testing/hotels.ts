@@ -109,3 +109,19 @@ export async function signUpHotelWithRooms(
   const hotel = await signUpHotel(app, email, { numberOfRooms });
   return { hotel, rooms: await addRooms(hotel, roomType, roomNumbers) };
 }
+
+/** Turns on a hotel's booking page for guests at /book/{slug}, with any other of its settings. */
+export async function openBookingPage(hotel: SignedInHotel, slug: string, settings: Record<string, unknown> = {}): Promise<void> {
+  const response = await hotel.api.put('/api/hotel/online-booking', { enabled: true, slug, ...settings });
+  if (response.status !== 200) throw new Error(`booking page ${slug}: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+let guests = 0;
+/** A guest on the booking page: an address of their own (the page counts bookings per address) and a fresh email. */
+export function guestClient(app: Pick<TestApp, 'url'>): { api: ApiClient; email: string } {
+  guests += 1;
+  return {
+    api: new ApiClient(app.url, { 'x-forwarded-for': `203.0.113.${(guests % 250) + 1}` }),
+    email: `guest-${guests}-${Date.now()}@mail.test`,
+  };
+}

@@ -106,6 +106,9 @@ export const settingsBody = (m: Tag = mark) => ({
   resort_fee_name: m(),
 });
 
+/** Settings › Online Booking, its description marked (a slug is unique across hotels: none here). */
+export const onlineBookingBody = (m: Tag = mark) => ({ description: `Our page ${m()}`, minNights: 1 });
+
 /** The ids of one record of every kind a hotel owns. */
 export interface HotelRecords {
   roomTypeId: number;
@@ -158,6 +161,9 @@ async function created(api: ApiClient, path: string, body: unknown): Promise<num
 export async function createMarkedRecords(api: ApiClient, checkInDate = '2026-03-02'): Promise<HotelRecords> {
   const settings = await api.put('/api/hotel/settings', settingsBody());
   expect(settings.status).toBe(200);
+  // The booking page's settings (off: the walk's public calls go to hotel B's page).
+  const page = await api.put('/api/hotel/online-booking', onlineBookingBody());
+  expect(page.status).toBe(200);
   const roomTypeId = await created(api, '/api/hotel/room-types', roomTypeBody());
   const roomId = await created(api, '/api/hotel/rooms', roomBody(roomTypeId));
   const guestId = await created(api, '/api/hotel/guests', guestBody());

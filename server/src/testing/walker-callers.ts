@@ -82,6 +82,49 @@ export interface WalkWorld {
   spares: { rest: WalkIds; graphql: WalkIds };
   /** An account with a known password that "sign in" calls use, so that no caller's own session changes. */
   signInAs: { email: string; password: string };
+  /** Hotel B's booking page for guests (unmarked: public), and the manage token of one booking made on it. */
+  publicPage: PublicPage;
+}
+
+export interface PublicPage {
+  slug: string;
+  roomTypeId: number;
+  token: string;
+}
+
+/** The days from today a public booking of the walk may check in on: each call a night of its own. */
+let publicNights = 0;
+export const nextPublicCheckIn = (): string => {
+  publicNights += 1;
+  return new Date(Date.now() + (20 + 2 * publicNights) * 86_400_000).toISOString().slice(0, 10);
+};
+
+/** Hotel B's booking page: two rooms of an unmarked type, and a booking made on it (its link's token). */
+async function openPublicPage(app: TestApp, b: SignedInHotel): Promise<PublicPage> {
+  const type = await b.api.post('/api/hotel/room-types', {
+    name: 'Walk Queen',
+    dailyRate: '100',
+    weeklyRate: '600',
+    monthlyRate: '1800',
+  });
+  expect(type.status).toBe(201);
+  for (const roomNumber of ['W1', 'W2']) {
+    expect((await b.api.post('/api/hotel/rooms', { roomNumber, roomTypeId: type.body.id })).status).toBe(201);
+  }
+  const slug = 'bravo-lodge';
+  expect((await b.api.put('/api/hotel/online-booking', { enabled: true, slug })).status).toBe(200);
+  const guest = new ApiClient(app.url, { 'x-forwarded-for': '192.0.2.200' });
+  const booked = await guest.post(`/api/public/hotels/${slug}/bookings`, {
+    roomTypeId: type.body.id,
+    checkIn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    nights: 2,
+    firstName: 'Walk',
+    lastName: 'Guest',
+    email: 'walk-guest@walk.test',
+    phone: '555-0100',
+  });
+  expect(booked.status).toBe(201);
+  return { slug, roomTypeId: type.body.id as number, token: (booked.body.manageUrl as string).split('/my-booking/')[1]! };
 }
 
 const ADMIN = { email: 'root@innkeep.test', password: 'admin-secret-1' };
@@ -238,7 +281,7 @@ export async function buildWalkWorld(app: TestApp): Promise<WalkWorld> {
     admin: { name: 'admin', api: admin, fresh: sessionOf(adminPerson) },
     'impersonating admin': { name: 'impersonating admin', api: impersonator.api, fresh: impersonatorSession },
   };
-  return { callers, a, b, ids, spares, signInAs };
+  return { callers, a, b, ids, spares, signInAs, publicPage: await openPublicPage(app, b) };
 }
 
 export interface Answer {

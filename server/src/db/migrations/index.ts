@@ -32,6 +32,7 @@ import { LongStayFieldsMigration } from './0030-long-stay-fields.migration';
 import { ScheduledRatesMigration } from './0031-scheduled-rates.migration';
 import { RenewalsMigration } from './0032-renewals.migration';
 import { LongStayTaxesMigration } from './0033-long-stay-taxes.migration';
+import { OnlineBookingMigration } from './0034-online-booking.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
 export const migrationsList: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0031-scheduled-rates', class: ScheduledRatesMigration },
   { name: '0032-renewals', class: RenewalsMigration },
   { name: '0033-long-stay-taxes', class: LongStayTaxesMigration },
+  { name: '0034-online-booking', class: OnlineBookingMigration },
 ];

@@ -17,3 +17,4 @@ export { hashPassword } from './password';
 export { RecoveryCode } from './recovery-code.entity';
 export { endAllSessionsOf, resolveSession, startSession } from './session.service';
 export { ThrottledAttempt } from './throttled-attempt.entity';
+export { claimAttempt, releaseAttempts, THROTTLES } from './throttle';

@@ -9,13 +9,20 @@ export interface ThrottleRule {
   action: string;
   windowMs: number;
   perEmail?: number;
+  /** The window of the per-email count when it is not `windowMs` (a day of bookings against an hour's). */
+  emailWindowMs?: number;
   perAddress: number;
   message: string;
 }
 
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
-/** The four throttled actions of accounts. Sign-in counts failures only; the others count every request. */
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * The throttled actions: the four of accounts (sign-in counts failures only; the others count every request)
+ * and the guests' online bookings (each booking made: 10 an hour from one address, 5 a day for one email).
+ */
 export const THROTTLES = {
   signIn: { action: 'sign-in', windowMs: 15 * MINUTE_MS, perEmail: 5, perAddress: 20, message: TOO_MANY_ATTEMPTS },
   signUp: {
@@ -38,9 +45,19 @@ export const THROTTLES = {
     perAddress: 20,
     message: 'Too many verification emails were requested. Please wait an hour and try again.',
   },
+  onlineBooking: {
+    action: 'online-booking',
+    windowMs: 60 * MINUTE_MS,
+    perAddress: 10,
+    perEmail: 5,
+    emailWindowMs: DAY_MS,
+    message: 'Too many bookings were made. Please try again later or call the hotel.',
+  },
 } as const satisfies Record<string, ThrottleRule>;
 
-const LONGEST_WINDOW_MS = Math.max(...Object.values(THROTTLES).map((rule) => rule.windowMs));
+const LONGEST_WINDOW_MS = Math.max(
+  ...Object.values(THROTTLES).map((rule: ThrottleRule) => Math.max(rule.windowMs, rule.emailWindowMs ?? 0)),
+);
 
 /** Who is attempting: the email it names (when the action has one) and the client's address. */
 export interface ThrottleSubject {
@@ -48,10 +65,11 @@ export interface ThrottleSubject {
   address: string;
 }
 
-function limitedKeys(rule: ThrottleRule, subject: ThrottleSubject): { key: string; limit: number }[] {
-  const keys = [{ key: `${rule.action}:ip:${subject.address}`, limit: rule.perAddress }];
+function limitedKeys(rule: ThrottleRule, subject: ThrottleSubject): { key: string; limit: number; windowMs: number }[] {
+  const keys = [{ key: `${rule.action}:ip:${subject.address}`, limit: rule.perAddress, windowMs: rule.windowMs }];
   if (rule.perEmail !== undefined && subject.email !== undefined) {
-    keys.push({ key: `${rule.action}:email:${subject.email}`, limit: rule.perEmail });
+    const windowMs = rule.emailWindowMs ?? rule.windowMs;
+    keys.push({ key: `${rule.action}:email:${subject.email}`, limit: rule.perEmail, windowMs });
   }
   return keys;
 }
@@ -71,16 +89,15 @@ export async function claimAttempt(em: Em, rule: ThrottleRule, subject: Throttle
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [key]);
     }
     const now = Date.now();
-    const since = new Date(now - rule.windowMs);
-    for (const { key, limit } of keys) {
+    for (const { key, limit, windowMs } of keys) {
       const recent = await tx.find(
         ThrottledAttempt,
-        { throttleKey: key, attemptedAt: { $gt: since } },
+        { throttleKey: key, attemptedAt: { $gt: new Date(now - windowMs) } },
         { orderBy: { attemptedAt: 'desc' }, limit, fields: ['attemptedAt'] },
       );
       if (recent.length < limit) continue;
       // The oldest of the last `limit` attempts leaves the window first.
-      const freedAt = recent[limit - 1]!.attemptedAt.getTime() + rule.windowMs;
+      const freedAt = recent[limit - 1]!.attemptedAt.getTime() + windowMs;
       throw rateLimited(rule.message, Math.max(1, Math.ceil((freedAt - now) / 1000)));
     }
     const attemptedAt = new Date(now);

@@ -27,6 +27,7 @@ export const BOOKING_FIELD_COLUMNS = {
   cancelReason: 'cancel_reason',
   autoRenew: 'auto_renew',
   renewalError: 'renewal_error',
+  source: 'source',
   tax1RateId: 'tax1_rate_id',
   tax2RateId: 'tax2_rate_id',
   tax1TaxedNights: 'tax1_taxed_nights',

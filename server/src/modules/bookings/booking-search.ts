@@ -60,11 +60,13 @@ function conditionsOf(query: BookingSearch): SqlFragment[] {
   if (query.rateType) conditions.push(sql`b.rate_type = ${query.rateType}`);
   if (query.status) conditions.push(STATUS_CONDITIONS[query.status]);
   if (query.stayStatus) conditions.push(sql`b.stay_status = ${query.stayStatus}`);
+  // Read through (hotel_id, source, id desc): migration 0034.
+  if (query.source) conditions.push(sql`b.source = ${query.source}`);
   return conditions;
 }
 
 export function isFiltered(query: BookingSearch): boolean {
-  return Boolean(query.search || query.from || query.to || query.rateType || query.status || query.stayStatus);
+  return Boolean(query.search || query.from || query.to || query.rateType || query.status || query.stayStatus || query.source);
 }
 
 /**
@@ -103,7 +105,9 @@ export function searchPageStatement(query: BookingSearch, beforeId: number | nul
  * that only the page's bookings are read from the table. Null when the search is anything else.
  */
 function nameWordSearchStatement(query: BookingSearch, beforeId: number | null): SqlFragment | null {
-  if (!query.search || query.from || query.to || query.rateType || query.status || query.stayStatus) return null;
+  if (!query.search || query.from || query.to || query.rateType || query.status || query.stayStatus || query.source) {
+    return null;
+  }
   if (query.sort && query.sort.key !== 'id') return null;
   const match = bookingTextMatch(query.search);
   if (!match.nameContains || !match.nameIsOneWord) return null;

@@ -1,3 +1,4 @@
+import type { BookingSource } from '@core/booking-choices';
 import { demoExpiredMessage, licenceState } from '@core/licence-state';
 import { forbidden } from '@core/errors';
 import { folioPaymentStatus } from '@core/folio';
@@ -60,6 +61,7 @@ export async function insertBooking(
   pricing: PricingContext,
   attempt: Attempt,
   chains: StayChains = StayChains.none(),
+  source: BookingSource = 'Desk',
 ): Promise<BookingView> {
   let figures = priceBooking(input, pricing);
   // A stay on closed nights would change closed days (core/closed-days.ts).
@@ -89,6 +91,7 @@ export async function insertBooking(
     longStayAgreement: input.longStayAgreement ?? false,
     autoRenew: input.autoRenew ?? false,
     renewalError: null,
+    source,
     createdAt: new Date(),
     updatedAt: new Date(),
   });
@@ -126,6 +129,7 @@ function viewOf(booking: Booking, room: BookingRoom): BookingView {
     cancelReason: booking.cancelReason ?? null,
     autoRenew: booking.autoRenew,
     renewalError: booking.renewalError ?? null,
+    source: booking.source,
     version: booking.version,
     createdAt: booking.createdAt,
   };

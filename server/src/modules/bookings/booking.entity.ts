@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { BookingStatus, RateType } from '@core/booking-choices';
+import type { BookingSource, BookingStatus, RateType } from '@core/booking-choices';
 import type { Cents } from '@core/money';
 import type { StayStatus } from '@core/stay-status';
 import { tenantFilters } from '../../db/tenant';
@@ -54,6 +54,8 @@ export const BookingSchema = defineEntity({
     autoRenew: p.boolean().default(false),
     /** Why the last renewal was refused (the room taken, the demo's limit); null once one succeeds. */
     renewalError: p.string().length(500).nullable(),
+    /** Where the booking came from (migration 0034): the desk, the guests' booking page or a batch. Set by the server. */
+    source: p.string().length(10).$type<BookingSource>().default('Desk'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

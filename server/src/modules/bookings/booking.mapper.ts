@@ -1,4 +1,4 @@
-import type { BookingStatus, RateType } from '@core/booking-choices';
+import type { BookingSource, BookingStatus, RateType } from '@core/booking-choices';
 import type { StayStatus } from '@core/stay-status';
 import { folioBalance } from '@core/folio';
 import { addMoney, formatMoney, ZERO, type Cents } from '@core/money';
@@ -44,6 +44,8 @@ export interface BookingDto {
   autoRenew: boolean;
   /** Why the last renewal was refused (the room taken, the demo's limit); null otherwise. */
   renewalError: string | null;
+  /** Where the booking came from: Desk, Online (the guests' booking page) or Batch (a paste or fill). */
+  source: BookingSource;
   /** Raised by one with every change: an update may name the version it was based on (409 when older). */
   version: number;
   createdAt: string;
@@ -76,6 +78,7 @@ export type BookingView = Pick<
   | 'cancelReason'
   | 'autoRenew'
   | 'renewalError'
+  | 'source'
   | 'version'
   | 'createdAt'
 > & {
@@ -121,6 +124,7 @@ export function toBookingDto(booking: BookingView): BookingDto {
     cancelReason: booking.cancelReason ?? null,
     autoRenew: booking.autoRenew,
     renewalError: booking.renewalError ?? null,
+    source: booking.source,
     version: booking.version,
     createdAt: booking.createdAt.toISOString(),
   };

@@ -1,9 +1,11 @@
 import {
+  BOOKING_SOURCES,
   BOOKING_STATUSES,
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_METHODS,
   RATE_TYPES,
   orList,
+  type BookingSource,
   type BookingStatus,
   type RateType,
 } from '@core/booking-choices';
@@ -64,6 +66,10 @@ export class BookingType implements BookingDto {
   autoRenew!: boolean;
   @Field(() => String, { nullable: true, description: 'Why the last renewal was refused (the room taken, the demo limit)' })
   renewalError!: string | null;
+  @Field(() => String, {
+    description: `${orList(BOOKING_SOURCES)}: where the booking came from (the guests' booking page is Online)`,
+  })
+  source!: BookingSource;
   @Field(() => Int, { description: 'Raised by one with every change; an update may name the version it was based on' })
   version!: number;
   @Field(() => String) createdAt!: string;

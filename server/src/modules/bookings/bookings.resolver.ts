@@ -6,7 +6,7 @@ import { bookingSearchSchema } from '@core/schemas/booking-search.schema';
 import { roomAvailabilitySchema } from '@core/schemas/room-availability.schema';
 import { parseInput } from '@core/parse-input';
 import { invalidInput } from '@core/errors';
-import { orList } from '@core/booking-choices';
+import { BOOKING_SOURCES, orList } from '@core/booking-choices';
 import { STAY_STATUSES } from '@core/stay-status';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
@@ -46,6 +46,8 @@ export class BookingsResolver {
     status?: string,
     @Arg('stayStatus', () => String, { nullable: true, description: orList(STAY_STATUSES) })
     stayStatus?: string,
+    @Arg('source', () => String, { nullable: true, description: `${orList(BOOKING_SOURCES)}: where the bookings came from` })
+    source?: string,
     @Arg('sort', () => String, {
       nullable: true,
       description: "id, checkInDate, checkOutDate, room, guest, grandTotal or balance; '-' in front for descending",
@@ -61,6 +63,7 @@ export class BookingsResolver {
       rateType,
       status,
       stayStatus,
+      source,
       sort,
     });
     // One more than asked tells whether there is a next page.

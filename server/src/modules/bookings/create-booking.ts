@@ -1,3 +1,4 @@
+import type { BookingSource } from '@core/booking-choices';
 import { guestNameForBooking } from '@core/guest-name';
 import { ZERO } from '@core/money';
 import { hotelToday } from '../../clock';
@@ -75,6 +76,8 @@ export async function createBookingAtOnce(
     cancelReason: null,
     autoRenew: input.autoRenew ?? false,
     renewalError: null,
+    // The column's default: this statement writes the desk's single creates only.
+    source: 'Desk' as const,
   };
   // What the form says was paid is the folio's first payment, as paymentFromPaidEdit writes it.
   const paymentDate = figures.paidAmount === ZERO ? null : hotelToday(pricing.timezone);
@@ -188,6 +191,7 @@ export async function createBookingAtOnce(
     cancelReason: null,
     autoRenew: bookingValues.autoRenew,
     renewalError: null,
+    source: bookingValues.source,
     version: row.version,
     createdAt: at,
   };
@@ -223,4 +227,22 @@ interface CreatedRow {
   id: number | null;
   guest_id: number;
   version: number;
+}
+
+/**
+ * A booking written inside the caller's transaction by another path than the desk's (the guests' booking page):
+ * its chain read first (none without long-stay rules), priced, the demo counted, stored with its source. An
+ * overlap or a room block comes back as the database's own error, for the caller to try another room.
+ */
+export async function insertBookingFrom(
+  em: Em,
+  hotelId: number,
+  input: BookingInput,
+  pricing: PricingContext,
+  source: BookingSource,
+): Promise<BookingView> {
+  const chains = hasLongStayRules(pricing.rates)
+    ? await StayChains.read(em, [chainStartOf(input)], chainReach(pricing.rates))
+    : StayChains.none();
+  return insertBooking(em, hotelId, input, pricing, () => {}, chains, source);
 }

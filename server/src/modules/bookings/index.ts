@@ -12,3 +12,8 @@ export { BookingType } from './booking.types';
 export { renewDueStays, type RenewalRun } from './auto-renewal';
 export { startRenewalRuns } from './renewal-runs';
 export { chargeEndedAgreements } from './long-stay-due';
+export { insertBookingFrom } from './create-booking';
+export { isOverlapViolation } from './booking-overlap';
+export { loadPricingContext, priceBooking, type PricingContext } from './booking-pricing';
+export { applyStayActionIn } from './stay-actions';
+export { bookingViewOr404 } from './bookings.service';

@@ -59,7 +59,7 @@ export async function saveBookingBatch(ctx: RequestContext, rows: readonly unkno
         const item = parseInput(bookingBatchRowSchema, value);
         if (item.id === null) {
           const input = parseInput(bookingSchema, item.fields);
-          written.push((await insertBooking(em, hotelId, input, pricing, checked, chains)).id);
+          written.push((await insertBooking(em, hotelId, input, pricing, checked, chains, 'Batch')).id);
         } else {
           const booking = await lockForEdit(em, Booking, 'booking', item.id, item.version);
           const input = parseInput(bookingSchema, mergeBookingUpdate(inputFieldsOf(booking), item.fields));

@@ -47,9 +47,24 @@ export async function applyStayAction(
   request: StayActionRequest,
 ): Promise<BookingView> {
   const hotelId = requireHotelId(ctx);
-  const { timezone } = await loadSettings(ctx.em);
+  await applyStayActionIn(ctx.em, hotelId, id, action, request);
+  return bookingViewOr404(ctx, id);
+}
+
+/**
+ * applyStayAction on an EntityManager scoped to the hotel, for a caller that is not the desk (the guest
+ * cancelling from their link); the EntityManager is cleared afterwards.
+ */
+export async function applyStayActionIn(
+  rootEm: Em,
+  hotelId: number,
+  id: number,
+  action: StayAction,
+  request: StayActionRequest,
+): Promise<void> {
+  const { timezone } = await loadSettings(rootEm);
   const today = hotelToday(timezone);
-  await refusingOverlaps(ctx.em, async (em, attempt) => {
+  await refusingOverlaps(rootEm, async (em, attempt) => {
     // A reinstated stay takes back its nights, which may have closed meanwhile: the books are held first.
     if (action === 'reinstate') await holdBooks(em);
     const booking = await lockForEdit(em, Booking, 'booking', id, request.version);
@@ -117,8 +132,7 @@ export async function applyStayAction(
     // A chain under a long-stay agreement that ends here before N nights owes its tax (long-stay-due.ts).
     if (action === 'check-out') await chargeEndedAgreements(em, hotelId, [booking.id], today);
   });
-  ctx.em.clear();
-  return bookingViewOr404(ctx, id);
+  rootEm.clear();
 }
 
 /**

@@ -1,0 +1,6 @@
+/**
+ * The online-booking module's front door: what other modules, the rest of the server and the CLI may use.
+ * Re-exports only; everything else in this folder is the module's own (docs/conventions.md, "Who may import whom").
+ */
+export { BookingManageLink } from './booking-manage-link.entity';
+export { OnlineBookingPage } from './online-booking-page.entity';
