@@ -118,6 +118,8 @@ type Documents = {
     "\n  mutation CloseDay($date: String!) {\n    closeDay(date: $date) {\n      date\n      closed\n    }\n  }\n": typeof types.CloseDayDocument,
     "\n  query ClosedDayReport($date: String!) {\n    dailyReport(date: $date) {\n      ...DailyReportFigures\n      closed\n      closedAt\n      closedBy\n    }\n  }\n": typeof types.ClosedDayReportDocument,
     "\n  query NightAudit {\n    nightAudit {\n      businessDate\n      lastClosedDate\n      today\n      problems {\n        kind\n        bookingId\n        message\n      }\n    }\n  }\n": typeof types.NightAuditDocument,
+    "\n  query OnlineBookingSettings {\n    onlineBookingSettings {\n      enabled\n      slug\n      minNights\n      maxDaysAhead\n      cancellationDays\n      description\n      roomTypeIds\n    }\n  }\n": typeof types.OnlineBookingSettingsDocument,
+    "\n  mutation UpdateOnlineBookingSettings($input: OnlineBookingSettingsInput!) {\n    updateOnlineBookingSettings(input: $input) {\n      enabled\n      slug\n      minNights\n      maxDaysAhead\n      cancellationDays\n      description\n      roomTypeIds\n    }\n  }\n": typeof types.UpdateOnlineBookingSettingsDocument,
     "\n  mutation ClearOperationalData {\n    clearOperationalData {\n      message\n      backup\n    }\n  }\n": typeof types.ClearOperationalDataDocument,
     "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": typeof types.CreateRatePeriodDocument,
     "\n  mutation DeleteRatePeriod($id: Int!, $version: Int) {\n    deleteRatePeriod(id: $id, version: $version) {\n      message\n    }\n  }\n": typeof types.DeleteRatePeriodDocument,
@@ -262,6 +264,8 @@ const documents: Documents = {
     "\n  mutation CloseDay($date: String!) {\n    closeDay(date: $date) {\n      date\n      closed\n    }\n  }\n": types.CloseDayDocument,
     "\n  query ClosedDayReport($date: String!) {\n    dailyReport(date: $date) {\n      ...DailyReportFigures\n      closed\n      closedAt\n      closedBy\n    }\n  }\n": types.ClosedDayReportDocument,
     "\n  query NightAudit {\n    nightAudit {\n      businessDate\n      lastClosedDate\n      today\n      problems {\n        kind\n        bookingId\n        message\n      }\n    }\n  }\n": types.NightAuditDocument,
+    "\n  query OnlineBookingSettings {\n    onlineBookingSettings {\n      enabled\n      slug\n      minNights\n      maxDaysAhead\n      cancellationDays\n      description\n      roomTypeIds\n    }\n  }\n": types.OnlineBookingSettingsDocument,
+    "\n  mutation UpdateOnlineBookingSettings($input: OnlineBookingSettingsInput!) {\n    updateOnlineBookingSettings(input: $input) {\n      enabled\n      slug\n      minNights\n      maxDaysAhead\n      cancellationDays\n      description\n      roomTypeIds\n    }\n  }\n": types.UpdateOnlineBookingSettingsDocument,
     "\n  mutation ClearOperationalData {\n    clearOperationalData {\n      message\n      backup\n    }\n  }\n": types.ClearOperationalDataDocument,
     "\n  mutation CreateRatePeriod($input: RatePeriodInput!) {\n    createRatePeriod(input: $input) {\n      ...RatePeriodFields\n    }\n  }\n": types.CreateRatePeriodDocument,
     "\n  mutation DeleteRatePeriod($id: Int!, $version: Int) {\n    deleteRatePeriod(id: $id, version: $version) {\n      message\n    }\n  }\n": types.DeleteRatePeriodDocument,
@@ -732,6 +736,14 @@ export function graphql(source: "\n  query ClosedDayReport($date: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NightAudit {\n    nightAudit {\n      businessDate\n      lastClosedDate\n      today\n      problems {\n        kind\n        bookingId\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query NightAudit {\n    nightAudit {\n      businessDate\n      lastClosedDate\n      today\n      problems {\n        kind\n        bookingId\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnlineBookingSettings {\n    onlineBookingSettings {\n      enabled\n      slug\n      minNights\n      maxDaysAhead\n      cancellationDays\n      description\n      roomTypeIds\n    }\n  }\n"): (typeof documents)["\n  query OnlineBookingSettings {\n    onlineBookingSettings {\n      enabled\n      slug\n      minNights\n      maxDaysAhead\n      cancellationDays\n      description\n      roomTypeIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOnlineBookingSettings($input: OnlineBookingSettingsInput!) {\n    updateOnlineBookingSettings(input: $input) {\n      enabled\n      slug\n      minNights\n      maxDaysAhead\n      cancellationDays\n      description\n      roomTypeIds\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOnlineBookingSettings($input: OnlineBookingSettingsInput!) {\n    updateOnlineBookingSettings(input: $input) {\n      enabled\n      slug\n      minNights\n      maxDaysAhead\n      cancellationDays\n      description\n      roomTypeIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

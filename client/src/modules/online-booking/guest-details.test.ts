@@ -8,12 +8,12 @@ const errorsOf = (details: typeof NO_GUEST_DETAILS) => {
 };
 
 describe('the details a guest enters on the booking page', () => {
-  it('asks for every field by name', () => {
+  it('asks for every field, in the words the server refuses it with', () => {
     expect(errorsOf(NO_GUEST_DETAILS)).toEqual({
-      firstName: 'Enter your first name',
-      lastName: 'Enter your last name',
-      email: 'Enter your email address',
-      phone: 'Enter a phone number',
+      firstName: 'First name and last name are required',
+      lastName: 'First name and last name are required',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a phone number',
     });
   });
 
@@ -38,15 +38,15 @@ describe('the details a guest enters on the booking page', () => {
   it('holds the limits of the desk', () => {
     const filled = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '555-0100', website: '' };
     expect(errorsOf({ ...filled, email: 'ada@' })).toEqual({ email: 'Please enter a valid email address' });
-    expect(errorsOf({ ...filled, lastName: 'x'.repeat(101) })).toEqual({ lastName: 'Last name must be at most 100 characters' });
+    expect(errorsOf({ ...filled, lastName: 'x'.repeat(101) })).toEqual({ lastName: 'Names must be at most 100 characters' });
     expect(errorsOf({ ...filled, phone: '5'.repeat(41) })).toEqual({ phone: 'Phone must be at most 40 characters' });
   });
 
   it('places a refusal under the field it names', () => {
-    expect(guestFieldOf('First name must be at most 100 characters')).toBe('firstName');
+    expect(guestFieldOf('First name and last name are required')).toBe('firstName');
     expect(guestFieldOf('Last name is required')).toBe('lastName');
     expect(guestFieldOf('Please enter a valid email address')).toBe('email');
-    expect(guestFieldOf('Phone must be at most 40 characters')).toBe('phone');
+    expect(guestFieldOf('Please enter a phone number')).toBe('phone');
     expect(guestFieldOf('Too many bookings from this address')).toBeNull();
   });
 });

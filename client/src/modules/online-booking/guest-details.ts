@@ -1,5 +1,4 @@
-import { EMAIL_MAX_LENGTH } from '@core/schemas/common';
-import { GUEST_MAX_LENGTHS } from '@core/schemas/guest.schema';
+import { publicBookingSchema } from '@core/schemas/online-booking.schema';
 import { z } from 'zod';
 
 /** What the guest types on the booking page, as typed. `website` is the honeypot nobody sees. */
@@ -15,23 +14,17 @@ export type GuestField = Exclude<keyof GuestDetails, 'website'>;
 
 export const NO_GUEST_DETAILS: GuestDetails = { firstName: '', lastName: '', email: '', phone: '', website: '' };
 
-const required = (message: string, max: number, what: string) =>
-  z.string().trim().min(1, message).max(max, `${what} must be at most ${max} characters`);
+const { firstName, lastName, email, phone } = publicBookingSchema.in.shape;
 
 /**
- * The guest's details, checked before the request with the desk's limits (core's guest lengths): each message
- * in words the guest can act on, under its field. The server checks them again and has the last word.
+ * The guest's details, checked before the request by the rules the server parses them with (the desk's, for a
+ * guest's names; email and phone required), each message under its field.
  */
 export const guestDetailsSchema = z.object({
-  firstName: required('Enter your first name', GUEST_MAX_LENGTHS.name, 'First name'),
-  lastName: required('Enter your last name', GUEST_MAX_LENGTHS.name, 'Last name'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter your email address')
-    .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
-  phone: required('Enter a phone number', GUEST_MAX_LENGTHS.phone, 'Phone'),
+  firstName,
+  lastName,
+  email,
+  phone,
   // Never checked: a filled honeypot goes to the server as it is, which answers as if booked and stores nothing.
   website: z.string(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, browserToday, cancellationRule, nightsText, roomsLeft, stayDate, usd } from './guest-text';
+import { addressLine, browserToday, nightsText, roomsLeft, stayDate, usd } from './guest-text';
 
 describe('the words of the pages for guests', () => {
   it('writes money in dollars', () => {
@@ -19,12 +19,6 @@ describe('the words of the pages for guests', () => {
     expect(roomsLeft(0)).toBe('Sold out');
     expect(roomsLeft(1)).toBe('1 room left');
     expect(roomsLeft(4)).toBe('4 rooms left');
-  });
-
-  it('states the cancellation rule', () => {
-    expect(cancellationRule(2)).toBe('Free cancellation until 2 days before check-in');
-    expect(cancellationRule(1)).toBe('Free cancellation until 1 day before check-in');
-    expect(cancellationRule(0)).toBe('Free cancellation until the day of check-in');
   });
 
   it('joins the address parts the hotel filled in', () => {

@@ -1,5 +1,5 @@
 import { formatUsd, parseMoney } from '@core/money';
-import { addDays, isCalendarDate, type CalendarDate } from '@core/stay-dates';
+import { isCalendarDate, type CalendarDate } from '@core/stay-dates';
 
 /** "$1,234.50" from the API's "1234.50"; anything else is shown as sent. */
 export function usd(amount: string | null | undefined): string {
@@ -25,15 +25,6 @@ export function stayDate(date: CalendarDate): string {
 }
 
 export const nightsText = (nights: number): string => (nights === 1 ? '1 night' : `${nights} nights`);
-
-/** "Free cancellation until 2 days before check-in": the hotel's rule as the guest reads it before booking. */
-export function cancellationRule(days: number): string {
-  if (days <= 0) return 'Free cancellation until the day of check-in';
-  return `Free cancellation until ${days === 1 ? '1 day' : `${days} days`} before check-in`;
-}
-
-/** The last day a stay from `checkIn` may be cancelled free of charge under the rule. */
-export const freeCancellationUntil = (checkIn: CalendarDate, days: number): CalendarDate => addDays(checkIn, -Math.max(0, days));
 
 /** "12 Harbor Road, Bayside, ME": the parts the hotel filled in. */
 export function addressLine(parts: readonly (string | null | undefined)[]): string {

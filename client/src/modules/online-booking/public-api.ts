@@ -59,16 +59,35 @@ export interface BookingMade {
   manageUrl: string;
 }
 
+/** The hotel as a guest's booking names it: whom they booked with and how to reach them. */
+export interface HotelContact {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
+
 /** GET /api/public/bookings/{token}: the booking as its guest sees it (no internal ids, nobody else's data). */
 export interface GuestBooking {
   reference: string;
-  status: string;
+  hotel: HotelContact;
+  guestName: string;
   checkIn: string;
   checkOut: string;
+  nights: number;
   roomType: string;
+  rateType: string;
+  subtotal: string;
+  taxes: TaxAmount[];
   total: string;
-  guestName?: string | null;
-  hotel?: { name: string; address?: string | null; city?: string | null; state?: string | null; phone?: string | null } | null;
+  currency: string;
+  /** The stay's status: Reserved, Checked In, Checked Out, Cancelled, No Show. */
+  status: string;
+  cancellationPolicy: string;
+  freeCancellationUntil: string;
+  canCancel: boolean;
 }
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
@@ -120,5 +139,5 @@ export const publicApi = {
     ),
   book: (slug: string, request: BookingRequest) => call<BookingMade>('POST', `${hotelPath(slug)}/bookings`, request),
   booking: (token: string, options?: RequestOptions) => call<GuestBooking>('GET', bookingPath(token), undefined, options),
-  cancel: (token: string) => call<unknown>('POST', `${bookingPath(token)}/cancel`, {}),
+  cancel: (token: string) => call<GuestBooking>('POST', `${bookingPath(token)}/cancel`, {}),
 };

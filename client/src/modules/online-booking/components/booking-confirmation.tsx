@@ -1,6 +1,7 @@
+import { cancellationPolicyText } from '@core/online-booking';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { cancellationRule, stayDate, usd } from '../guest-text';
+import { stayDate, usd } from '../guest-text';
 import type { BookingMade } from '../public-api';
 
 /** What the guest sees once booked: the reference, the dates, the total and the link to manage the booking. */
@@ -49,7 +50,7 @@ export function BookingConfirmation({
           <dd>{usd(booking.total)}</dd>
         </div>
       </dl>
-      <p className="book-summary-policy">{cancellationRule(cancellationDays)}.</p>
+      <p className="book-summary-policy">{cancellationPolicyText(cancellationDays)}</p>
       <p>
         <a className="book-manage-link" href={booking.manageUrl}>
           Manage your booking

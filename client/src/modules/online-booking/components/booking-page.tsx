@@ -1,3 +1,4 @@
+import { ROOM_JUST_TAKEN } from '@core/online-booking';
 import { MapPin } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
@@ -24,9 +25,6 @@ import { GuestFields } from './guest-fields';
 import { GuestLayout, GuestLoading, GuestNotice } from './guest-layout';
 import { RoomChoices } from './room-choices';
 import { StayFields } from './stay-fields';
-
-/** The contract's words when the last room went to someone else first (the server's 409). */
-const TAKEN_MESSAGE = 'Sorry, that room was just taken';
 
 /** /book/{slug}: a hotel's own booking page, for guests (no sign-in). */
 export function BookingPage() {
@@ -154,7 +152,7 @@ function BookingScreen({ slug, hotel }: { slug: string; hotel: PublicHotel }) {
     setBanner(null);
     const errors = checkDetails(details);
     setDetailErrors(errors);
-    const noRoom = stay && !chosenType ? 'Choose a room' : undefined;
+    const noRoom = stay && !chosenType ? 'Please choose a room' : undefined;
     setRoomError(noRoom);
     if (!stay || noRoom || Object.keys(errors).length > 0) {
       // Let React paint the messages, then take the guest to the first thing to fix.
@@ -183,7 +181,7 @@ function BookingScreen({ slug, hotel }: { slug: string; hotel: PublicHotel }) {
     }
     if (result.status === 409) {
       // The last room went to another guest first: the choices are asked again, the guest's details kept.
-      showBanner(result.message || TAKEN_MESSAGE);
+      showBanner(result.message || ROOM_JUST_TAKEN);
       refresh();
       return;
     }

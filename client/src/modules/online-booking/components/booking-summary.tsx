@@ -1,6 +1,7 @@
+import { cancellationPolicyText } from '@core/online-booking';
 import type { Stay } from '../stay-choice';
 import { addDays } from '@core/stay-dates';
-import { cancellationRule, nightsText, stayDate, usd } from '../guest-text';
+import { nightsText, stayDate, usd } from '../guest-text';
 import type { OfferedRoomType } from '../public-api';
 
 /** Beside the details (under them on a phone): what the Book button books. */
@@ -37,9 +38,9 @@ export function BookingSummary({
           </div>
         </dl>
       ) : (
-        <p className="book-summary-empty">Choose your dates and a room.</p>
+        <p className="book-summary-empty">{stay ? 'Choose a room.' : 'Choose your dates and a room.'}</p>
       )}
-      <p className="book-summary-policy">{cancellationRule(cancellationDays)}.</p>
+      <p className="book-summary-policy">{cancellationPolicyText(cancellationDays)}</p>
     </section>
   );
 }

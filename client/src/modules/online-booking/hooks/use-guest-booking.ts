@@ -28,8 +28,7 @@ export function useGuestBooking(token: string) {
   const cancel = useCallback(async (): Promise<string | null> => {
     const result = await publicApi.cancel(token);
     if (!result.ok) return result.message;
-    const fresh = await publicApi.booking(token);
-    if (fresh.ok) setState({ status: 'ready', booking: fresh.data });
+    setState({ status: 'ready', booking: result.data });
     return null;
   }, [token]);
 
