@@ -4,7 +4,8 @@ import { addDays, todayInZone } from '../../core/stay-dates';
 import { addRooms, guestClient, openBookingPage, STANDARD, type SignedInHotel } from '../../server/src/testing/hotels';
 import { seriousViolations } from './axe';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
-import { focused, tabTo } from './keyboard';
+import { focused, pageOf, tabTo } from './keyboard';
+import { RECENT_COLUMNS, recentRows } from './recent-grid';
 
 const PHONE = { width: 390, height: 844 };
 /** The hotel's "today" (a new hotel keeps the default zone). */
@@ -30,6 +31,7 @@ async function retype(page: Page, text: string) {
 describe.skipIf(!browserAvailable)('the booking page for guests', () => {
   let session: BrowserSession;
   let hotel: SignedInHotel;
+  let rooms: Record<string, number>;
 
   beforeAll(async () => {
     session = await startBrowserSession();
@@ -45,7 +47,9 @@ describe.skipIf(!browserAvailable)('the booking page for guests', () => {
     });
     expect(settings.status).toBe(200);
     await addRooms(hotel, STANDARD, ['101', '102']);
-    await addRooms(hotel, { name: 'Harbor Suite', dailyRate: '180.00', weeklyRate: '1100.00', monthlyRate: '3600.00' }, ['201']);
+    rooms = await addRooms(hotel, { name: 'Harbor Suite', dailyRate: '180.00', weeklyRate: '1100.00', monthlyRate: '3600.00' }, [
+      '201',
+    ]);
     await openBookingPage(hotel, 'bayside', {
       description: 'A quiet inn by the water, ten minutes from the ferry. Breakfast from 7 to 10.',
       cancellationDays: 2,
@@ -112,7 +116,33 @@ describe.skipIf(!browserAvailable)('the booking page for guests', () => {
     await session.screenshot(page, 'online-booking-confirmed-phone');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The desk finds it: a Reserved booking of room 101 or 102 for Lovelace, Ada, made online.
+    // The desk finds it in Recent Bookings: a Reserved stay in room 101 or 102 for Lovelace, Ada, its source
+    // Online; the Source filter keeps it and leaves out the desk's own bookings.
+    const deskBooking = await hotel.api.post('/api/hotel/bookings', {
+      roomId: rooms['201'],
+      guest: 'Desk, Dora',
+      checkInDate: addDays(hotelToday(), 30),
+      rateType: 'Daily',
+      nights: 1,
+      dailyWeeklyAmount: '180.00',
+      paidAmount: '0',
+    });
+    expect(deskBooking.status).toBe(201);
+    const desk = await pageOf(session, hotel.api);
+    await desk.goto('/hotel/bookings');
+    await expect.poll(async () => (await recentRows(desk)).length).toBe(2);
+    const online = (await recentRows(desk)).find((cells) => cells[RECENT_COLUMNS.guest] === 'Lovelace, Ada')!;
+    expect(online[RECENT_COLUMNS.room]).toMatch(/^10[12]$/);
+    expect([online[RECENT_COLUMNS.stay], online[RECENT_COLUMNS.source]]).toEqual(['Reserved', 'Online']);
+    expect((await recentRows(desk)).find((cells) => cells[RECENT_COLUMNS.guest] === 'Desk, Dora')?.[RECENT_COLUMNS.source]).toBe(
+      'Desk',
+    );
+    await desk.getByLabel('Source').selectOption('Online');
+    await expect
+      .poll(async () => (await recentRows(desk)).map((cells) => [cells[RECENT_COLUMNS.guest], cells[RECENT_COLUMNS.source]]))
+      .toEqual([['Lovelace, Ada', 'Online']]);
+    await session.screenshot(desk, 'online-booking-recent-bookings');
+    await desk.context().close();
     const booked = await hotel.api.get('/api/hotel/bookings?search=Lovelace');
     expect(booked.status).toBe(200);
     expect(booked.body).toMatchObject([
