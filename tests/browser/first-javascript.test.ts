@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_DIST } from '../../server/src/app';
-import { addRooms, STANDARD } from '../../server/src/testing/hotels';
+import { addRooms, openBookingPage, STANDARD } from '../../server/src/testing/hotels';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 
 /**
@@ -42,5 +42,15 @@ describe.skipIf(!browserAvailable)('the first JavaScript of a page', () => {
     await addRooms(hotel, STANDARD, ['101', '102']);
     const first = await initialJs(page, '/hotel', () => page.locator('.board-grid .ht_master tbody tr').first().waitFor());
     expect(first.kB, `${first.kB.toFixed(1)} kB in ${first.files.join(', ')}`).toBeLessThan(450);
+  });
+
+  it('keeps the console’s grids out of the guests’ booking page', async () => {
+    const { page, hotel } = await session.signedInPage('first-js@guests.test', { name: 'Guest Inn' });
+    await addRooms(hotel, STANDARD, ['101']);
+    await openBookingPage(hotel, 'first-js');
+    await page.context().clearCookies();
+    const guest = await initialJs(page, '/book/first-js', () => page.getByRole('radio', { name: 'Standard' }).waitFor());
+    expect(guest.files.filter((file) => /^(data-grid|dashboard-page|bookings-page)-/.test(file))).toEqual([]);
+    expect(guest.kB, guest.files.join(', ')).toBeLessThan(300);
   });
 });
