@@ -50,6 +50,8 @@ export async function startAppProcess(options: {
     HOST: '127.0.0.1',
     PORT: String(port),
     DEMO_SEED: '0',
+    // The booking page's guests each come from an address of their own (X-Forwarded-For from the loopback client).
+    TRUST_PROXY: 'loopback',
   };
   delete env.NODE_OPTIONS;
   const child = spawn(process.execPath, [...flags, bundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -21,7 +21,14 @@ import { firstScreenHtml, readFirstScreenPreloads } from '../server/src/http/fir
 import { openDatabase, type Em } from '../server/src/db/orm';
 import { createMailer } from '../server/src/mail/mailer';
 import { hashSecretToken } from '../server/src/modules/accounts/secret-token';
-import { benchHotelData, benchHotelPlans, browserBenchPlan, type BenchHotelData } from '../seeds/bench-data';
+import {
+  benchHotelData,
+  benchHotelPlans,
+  BOOKING_PAGE_SLUG,
+  bookingPagePlan,
+  browserBenchPlan,
+  type BenchHotelData,
+} from '../seeds/bench-data';
 import { writeBenchHotels } from '../seeds/bench-seed';
 import { startAppProcess } from './app-process';
 import type { ChildMessage, ParentMessage, SeededHotel } from './protocol';
@@ -39,6 +46,8 @@ const config = {
   ...loadConfig({ DATA_DIR: dataDir, PORT: '0', DEMO_SEED: '0', PGLITE_FSYNC: process.env.PGLITE_FSYNC }),
   databaseUrl,
   host: '127.0.0.1',
+  // The booking page's guests each come from an address of their own (X-Forwarded-For from the loopback client).
+  trustProxy: 'loopback',
 };
 let clock = performance.now();
 const orm = await openDatabase(config);
@@ -48,9 +57,9 @@ clock = performance.now();
 // BENCH_PLAN=browser: only the browser benchmark's hotel (bench/browser-bench.ts).
 const plans =
   process.env.BENCH_PLAN === 'browser'
-    ? { big: [browserBenchPlan(today)], small: [] }
-    : benchHotelPlans({ today, scale, smallHotels });
-const data: BenchHotelData[] = [...plans.big, ...plans.small].map(benchHotelData);
+    ? { big: [browserBenchPlan(today)], small: [], page: [] }
+    : { ...benchHotelPlans({ today, scale, smallHotels }), page: [bookingPagePlan(today)] };
+const data: BenchHotelData[] = [...plans.big, ...plans.small, ...plans.page].map(benchHotelData);
 const generated = data.reduce((sum, hotel) => sum + hotel.bookings.length, 0);
 progress(`generated ${data.length} hotels, ${generated} bookings in ${((performance.now() - clock) / 1000).toFixed(1)} s`);
 
@@ -63,6 +72,15 @@ const written = await writeBenchHotels(orm.em.fork() as Em, data, {
   },
 });
 const loadSeconds = (performance.now() - loadStarted) / 1000;
+// The booking page's hotel has its page on, every room type offered.
+const pageHotel = written.at(-1);
+if (plans.page.length > 0 && pageHotel) {
+  await (orm.em.fork() as Em).execute(
+    `insert into online_booking_page (hotel_id, enabled, slug, updated_at) values (?, true, ?, now())`,
+    [pageHotel.hotelId, BOOKING_PAGE_SLUG],
+    'run',
+  );
+}
 // Fresh statistics, as autovacuum would gather after a bulk load, so the planner sees the real sizes.
 await (orm.em.fork() as Em).execute('analyze', [], 'run');
 progress(`loaded in ${loadSeconds.toFixed(1)} s and analyzed`);
@@ -115,7 +133,7 @@ async function rawQuery(sql: string, params: readonly unknown[]): Promise<Record
 
 const hotels: SeededHotel[] = written.map((hotel, index) => ({
   ...hotel,
-  kind: index < plans.big.length ? 'big' : 'small',
+  kind: index < plans.big.length ? 'big' : index < plans.big.length + plans.small.length ? 'small' : 'page',
   historyDays: data[index]!.plan.historyDays,
   roomTypeIds: hotel.roomTypeIds,
   // The ids are only needed for the big hotels; the small ones' would bloat the message.

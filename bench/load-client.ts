@@ -11,6 +11,8 @@ export interface RequestSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
+  /** More headers (X-Forwarded-For: a guest of the booking page behind the loopback proxy). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadOptions {
@@ -74,6 +76,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
             cookie: options.cookie,
             accept: 'application/json',
             ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+            ...spec.headers,
           },
         },
         (res) => {

@@ -2,7 +2,8 @@
 import type { WrittenHotel } from '../seeds/bench-seed';
 
 export interface SeededHotel extends WrittenHotel {
-  kind: 'big' | 'small';
+  /** The big hotel's history slices, the many small hotels, and the booking page's 200-room hotel. */
+  kind: 'big' | 'small' | 'page';
   historyDays: number;
 }
 

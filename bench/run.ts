@@ -19,7 +19,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMALL_HOTEL_ROOMS } from '../seeds/bench-data';
+import { BOOKING_PAGE_ROOMS, BOOKING_PAGE_SLUG, SMALL_HOTEL_ROOMS } from '../seeds/bench-data';
 import { createScratchDatabase } from '../server/src/testing/scratch-database';
 import { runBrowserBench, type BrowserBenchResult } from './browser-bench';
 import { runLoad, type LoadResult, type RequestSpec } from './load-client';
@@ -28,6 +28,7 @@ import { BenchServer, signIn, type ServerMemory } from './server-process';
 import {
   explainStatements,
   okJson,
+  PUBLIC_SCENARIOS,
   READ_SCENARIOS,
   sessionSql,
   strictFloor,
@@ -352,6 +353,87 @@ async function measureCreate(
 }
 
 /**
+ * A guest's booking on the booking page (POST /api/public/hotels/{slug}/bookings) of the 200-room hotel, on the
+ * public path as a guest's browser takes it: no session, each request from an address and with an email of its
+ * own (the page allows 10 bookings an hour from one address and 5 a day for one email), one night of one of the
+ * offered room types, at most 20 requests for a type and a night so that every request finds a free room. Its
+ * floor: the guest and the booking written by two plain INSERTs (autocommit), on the next free night of a room.
+ */
+async function measurePublicCreate(server: BenchServer, hotel: SeededHotel, firstDay: string): Promise<WriteOutcome> {
+  const types = hotel.roomTypeIds;
+  const perNight = types.length * 20;
+  const firstDayMs = Date.parse(`${firstDay}T00:00:00Z`);
+  const request = (index: number): RequestSpec => ({
+    method: 'POST',
+    path: `/api/public/hotels/${BOOKING_PAGE_SLUG}/bookings`,
+    headers: { 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` },
+    body: {
+      roomTypeId: types[index % types.length],
+      checkIn: isoDay(new Date(firstDayMs + Math.floor(index / perNight) * 86_400_000)),
+      nights: 1,
+      firstName: 'Bench',
+      lastName: `Guest ${index}`,
+      email: `guest-${index}@bench-page.test`,
+      phone: '555-0100',
+    },
+  });
+  let created = 0;
+  let refused = 0;
+  const other: Record<string, number> = {};
+  const check = (status: number, body: string) => {
+    if (status === 201 && body.includes('"reference"')) {
+      created += 1;
+      return null;
+    }
+    if (status === 409) refused += 1;
+    else other[String(status)] = (other[String(status)] ?? 0) + 1;
+    return `status ${status}: ${body.slice(0, 160)}`;
+  };
+  const load1 = os.loadavg()[0]!;
+  const base = { baseUrl: server.ready.url, cookie: '', check };
+  const cpu = new CpuMeter(server);
+  const latency = await cpu.during(() =>
+    runLoad({ ...base, request, connections: 1, maxRequests: 400, maxSeconds: WRITE_SECONDS / 3, minRequests: MIN_SAMPLES }),
+  );
+  const first = latency.requests;
+  const result = await cpu.during(() =>
+    runLoad({
+      ...base,
+      request: (index) => request(first + index),
+      connections: CONNECTIONS,
+      maxRequests: perNight * 200,
+      maxSeconds: WRITE_SECONDS,
+    }),
+  );
+  const floorRoom = hotel.roomIds.at(-1)!;
+  const insert: Statement[] = [
+    {
+      sql: `insert into guest (hotel_id, first_name, last_name, email, phone, vip, created_at, updated_at)
+        values ($1, 'Bench', 'Floor', 'floor@bench-page.test', '555-0100', false, now(), now()) returning id`,
+      params: [hotel.hotelId],
+    },
+    {
+      sql: `insert into booking (hotel_id, room_id, guest_name, guest_id, check_in_date, check_out_date, rate_type, nights,
+          daily_weekly_amount_cents, monthly_amount_cents, subtotal_cents, tax_amount_cents, resort_fee_cents, grand_total_cents,
+          paid_amount_cents, payment_method, status, source, created_at, updated_at)
+        select $1, $2, 'Floor, Bench', null, d, d + 1, 'Daily', 1, 11900, 0, 11900, 1071, 238, 13209, 0, 'Cash', 'Unpaid', 'Online', now(), now()
+          from (select greatest(coalesce(max(check_out_date), $3::date), $3::date) as d from booking where hotel_id = $1 and room_id = $2) free`,
+      params: [hotel.hotelId, floorRoom, isoDay(new Date(firstDayMs + 250 * 86_400_000))],
+    },
+  ];
+  const floors = { strict: await server.floor(insert, quick ? 300 : 800), old: await server.floor(insert, quick ? 300 : 800) };
+  return {
+    row: {
+      ...row(server, 'public booking create', 'REST', `${BOOKING_PAGE_ROOMS} rooms`, latency, result, floors, load1),
+      serverCpuMs: cpu.perRequest(),
+    },
+    created,
+    refused,
+    other,
+  };
+}
+
+/**
  * Closing a day (POST /api/hotel/night-audit) at the hotel with ten years: each measured close needs an open
  * day with nothing left hanging, so the bench first settles the stays of the days it will close as the desk
  * would have (checked in, and out by their check-out day), closes the first of them (which starts the books)
@@ -483,6 +565,22 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
       }
     }
 
+    // The guests' booking page of the 200-room hotel: nobody signs in.
+    const pageHotel = hotels.find((hotel) => hotel.kind === 'page');
+    if (pageHotel) {
+      const context = { hotel: pageHotel, today } as ReadContext;
+      for (const scenario of selected(PUBLIC_SCENARIOS)) {
+        const result = await measureRead(server, '', scenario, context, {
+          throughput: true,
+          slice: `${BOOKING_PAGE_ROOMS} rooms`,
+        });
+        rows.push(result);
+        log(
+          `${kind} page ${scenario.name.padEnd(32)} p50 ${result.p50.toFixed(2)} ms, floor ${result.floorP50.toFixed(2)} ms, x${result.ratio.toFixed(1)}, ${result.rps.toFixed(0)}/s at ${CONNECTIONS} conns`,
+        );
+      }
+    }
+
     // Memory after the reads, before the writes: what the big hotel's screens leave resident in the app.
     const memory = await server.memory();
     serverMemory = { ...memory, residentMB: Math.round(memory.residentBytes / 1024 ** 2) };
@@ -507,6 +605,13 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
           `${kind} ${transport.padEnd(7)} ${outcome.row.name.padEnd(34)} ${outcome.row.rps.toFixed(0)}/s, p99 at ${CONNECTIONS} conns ${outcome.row.loadedP99?.toFixed(1)} ms, created ${outcome.created}, refused ${outcome.refused}, server CPU ${outcome.row.serverCpuMs?.toFixed(2)} ms/req`,
         );
       }
+    }
+    if (pageHotel && (!only || only.test('REST public booking create'))) {
+      const outcome = await measurePublicCreate(server, pageHotel, farDay(100));
+      rows.push({ ...outcome.row, created: outcome.created, refused: outcome.refused });
+      log(
+        `${kind} REST    ${outcome.row.name.padEnd(34)} ${outcome.row.rps.toFixed(0)}/s, p50 at 1 conn ${outcome.row.p50.toFixed(1)} ms, p99 at ${CONNECTIONS} conns ${outcome.row.loadedP99?.toFixed(1)} ms, created ${outcome.created}, refused ${outcome.refused}, other ${JSON.stringify(outcome.other)}, server CPU ${outcome.row.serverCpuMs?.toFixed(2)} ms/req`,
+      );
     }
     if (!only || only.test('REST close a day (night audit)')) {
       const closeRow = await measureCloseDay(server, cookie, hotel, today);

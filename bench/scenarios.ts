@@ -10,6 +10,7 @@
  */
 import type { RequestSpec } from './load-client';
 import type { SeededHotel, Statement } from './protocol';
+import { BOOKING_PAGE_ROOMS, BOOKING_PAGE_SLUG } from '../seeds/bench-data';
 
 export interface ReadContext {
   hotel: SeededHotel;
@@ -39,6 +40,8 @@ export interface ReadScenario {
   bestSql?: (context: ReadContext) => Statement[];
   /** The call is the session lookup itself (auth/me): its strict floor does not look the session up twice. */
   isSessionLookup?: true;
+  /** A call of the guests' booking page: nobody signs in, so its strict floor looks no session up. */
+  isPublic?: true;
   /** A problem with an answer (an error where data was expected), or null. */
   check?: (status: number, body: string) => string | null;
 }
@@ -78,7 +81,7 @@ export const sessionSql = (c: ReadContext): Statement => ({
 /** The strict floor of a read: the session lookup, then the best plain SQL for its answer. */
 export function strictFloor(scenario: ReadScenario, c: ReadContext): Statement[] {
   const answer = (scenario.bestSql ?? scenario.oldFloor)(c);
-  return scenario.isSessionLookup ? answer : [sessionSql(c), ...answer];
+  return scenario.isSessionLookup || scenario.isPublic ? answer : [sessionSql(c), ...answer];
 }
 
 // The old floors: the services' SQL as it was before issue 16, written out.
@@ -808,6 +811,68 @@ export const READ_SCENARIOS: ReadScenario[] = [
         { from: c.today, to: c.boardTo, offset: 0, limit: BOARD_PAGE_ROWS },
       ),
     oldFloor: boardSql,
+  },
+];
+
+/**
+ * The guests' booking page (issue 27) of the 200-room hotel (seeds/bench-data.ts bookingPagePlan): a stay two
+ * weeks ahead, two nights. Its floor, with no session to look up: the page found by its address, the hotel's
+ * settings with its tax rates and their changes (what pricing reads), and the offered room types with their
+ * rates in force on the check-in date, their active periods and their rooms free for the nights (the stays and
+ * blocks in the way read once through their (hotel, nights) GiST indexes).
+ */
+export const publicStay = (c: ReadContext) => ({ checkIn: addDaysIso(c.today, 14), checkOut: addDaysIso(c.today, 16) });
+const publicAvailabilitySql = (c: ReadContext): Statement[] => {
+  const { checkIn, checkOut } = publicStay(c);
+  return [
+    {
+      sql: 'select * from online_booking_page where slug = $1 and enabled',
+      params: [BOOKING_PAGE_SLUG],
+    },
+    {
+      sql: `select (select json_object_agg(key, value) from hotel_setting where hotel_id = $1) as settings,
+        (select json_agg(x) from (select * from tax_rate where hotel_id = $1 order by sort_order, id) x) as tax_rates,
+        (select json_agg(x) from (select * from tax_rate_change where hotel_id = $1 order by tax_rate_id, effective_from) x) as changes`,
+      params: [c.hotel.hotelId],
+    },
+    {
+      sql: `with taken as (
+          select b.room_id from booking b where b.hotel_id = $1 and b.${HOLDS_ROOM}
+             and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2::date, $3::date, '[)')
+          union
+          select k.room_id from room_block k where k.hotel_id = $1
+             and daterange(k.start_date, k.end_date, '[)') && daterange($2::date, $3::date, '[)'))
+        select t.id, t.name, coalesce(c.daily_rate_cents, t.daily_rate_cents), coalesce(c.weekly_rate_cents, t.weekly_rate_cents),
+          coalesce(c.monthly_rate_cents, t.monthly_rate_cents),
+          (select count(*) from room r where r.hotel_id = $1 and r.room_type_id = t.id
+             and not exists (select 1 from taken w where w.room_id = r.id))::int as available,
+          (select json_agg(p) from rate_period p where p.hotel_id = t.hotel_id and p.room_type_id = t.id and p.is_active) as periods
+        from room_type t left join lateral (select l.daily_rate_cents, l.weekly_rate_cents, l.monthly_rate_cents
+            from room_type_rate_change l where l.hotel_id = t.hotel_id and l.room_type_id = t.id and l.effective_from <= $2::date
+            order by l.effective_from desc limit 1) c on true
+        where t.hotel_id = $1 order by t.name, t.id`,
+      params: [c.hotel.hotelId, checkIn, checkOut],
+    },
+  ];
+};
+
+export const PUBLIC_SCENARIOS: ReadScenario[] = [
+  {
+    name: `public availability (${BOOKING_PAGE_ROOMS} rooms)`,
+    transport: 'REST',
+    isPublic: true,
+    request: (c) => {
+      const { checkIn } = publicStay(c);
+      return { method: 'GET', path: `/api/public/hotels/${BOOKING_PAGE_SLUG}/availability?checkIn=${checkIn}&nights=2` };
+    },
+    oldFloor: publicAvailabilitySql,
+  },
+  {
+    name: 'public hotel page',
+    transport: 'REST',
+    isPublic: true,
+    request: () => ({ method: 'GET', path: `/api/public/hotels/${BOOKING_PAGE_SLUG}` }),
+    oldFloor: (c) => [publicAvailabilitySql(c)[0]!, settingsSql(String(c.hotel.hotelId))],
   },
 ];
 

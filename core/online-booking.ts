@@ -1,6 +1,6 @@
 import type { RateType } from './booking-choices';
 import type { Cents } from './money';
-import { addDays, formatShortUs, nightsBetween, type CalendarDate } from './stay-dates';
+import { addDays, formatShortUs, type CalendarDate } from './stay-dates';
 import type { StayStatus } from './stay-status';
 
 /**
@@ -92,8 +92,5 @@ export function cancellationPolicyText(days: number): string {
 export const SLUG_NOT_FOUND = 'This booking page could not be found';
 export const ROOM_JUST_TAKEN = 'Sorry, that room was just taken';
 export const CANCELLED_BY_GUEST = 'Cancelled by the guest online';
-
-/** The stay's nights, for the texts. */
-export const nightsOf = (checkIn: CalendarDate, checkOut: CalendarDate): number => nightsBetween(checkIn, checkOut);
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from './money';
-import { statisticsFigures, statisticsPeriods, statisticsTotals, type PeriodFigures } from './statistics';
+import { channelMix, statisticsFigures, statisticsPeriods, statisticsTotals, type PeriodFigures } from './statistics';
 
 describe('the periods of a range', () => {
   it('cuts the months at the range', () => {
@@ -68,5 +68,28 @@ describe('the ratios', () => {
       adr: 10_000,
       revpar: 2_459,
     });
+  });
+});
+
+describe('the channel mix', () => {
+  it('lists every source, with its room-nights and revenue and their shares of the range', () => {
+    expect(
+      channelMix({
+        Desk: { roomNights: 6, roomRevenue: cents(60000) },
+        Online: { roomNights: 3, roomRevenue: cents(33333) },
+      }),
+    ).toEqual([
+      { source: 'Desk', roomNights: 6, roomRevenue: cents(60000), roomNightsShare: 66.7, roomRevenueShare: 64.3 },
+      { source: 'Online', roomNights: 3, roomRevenue: cents(33333), roomNightsShare: 33.3, roomRevenueShare: 35.7 },
+      { source: 'Batch', roomNights: 0, roomRevenue: cents(0), roomNightsShare: 0, roomRevenueShare: 0 },
+    ]);
+  });
+
+  it('has no shares when nothing was sold', () => {
+    expect(channelMix({}).map((row) => [row.source, row.roomNightsShare, row.roomRevenueShare])).toEqual([
+      ['Desk', 0, 0],
+      ['Online', 0, 0],
+      ['Batch', 0, 0],
+    ]);
   });
 });

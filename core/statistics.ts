@@ -1,3 +1,4 @@
+import { BOOKING_SOURCES, type BookingSource } from './booking-choices';
 import { cents, type Cents } from './money';
 import { addDays, addMonthsClamped, type CalendarDate } from './stay-dates';
 
@@ -82,5 +83,39 @@ export function statisticsTotals(rows: readonly PeriodFigures[]): StatisticsFigu
     tax2: cents(sum((row) => row.tax2)),
     extras: cents(sum((row) => row.extras)),
     closed: rows.length > 0 && rows.every((row) => row.closed),
+  });
+}
+
+/** What the service sums for one source over the whole range. */
+export interface ChannelSums {
+  roomNights: number;
+  roomRevenue: Cents;
+}
+
+/** A source's part of the range: its room-nights and room revenue, and each as a percent (one decimal) of all. */
+export interface ChannelFigures extends ChannelSums {
+  source: BookingSource;
+  roomNightsShare: number;
+  roomRevenueShare: number;
+}
+
+/**
+ * The channel mix: every source in BOOKING_SOURCES order (none is left out for having sold nothing), its
+ * room-nights and room revenue by the night as the totals count them, and its share of each.
+ */
+export function channelMix(sums: Partial<Record<BookingSource, ChannelSums>>): ChannelFigures[] {
+  const of = (source: BookingSource): ChannelSums => sums[source] ?? { roomNights: 0, roomRevenue: cents(0) };
+  const allNights = BOOKING_SOURCES.reduce((total, source) => total + of(source).roomNights, 0);
+  const allRevenue = BOOKING_SOURCES.reduce((total, source) => total + of(source).roomRevenue, 0);
+  const percent = (part: number, whole: number) => (whole > 0 ? divideHalfUp(part * 1000, whole) / 10 : 0);
+  return BOOKING_SOURCES.map((source) => {
+    const { roomNights, roomRevenue } = of(source);
+    return {
+      source,
+      roomNights,
+      roomRevenue,
+      roomNightsShare: percent(roomNights, allNights),
+      roomRevenueShare: percent(roomRevenue, allRevenue),
+    };
   });
 }

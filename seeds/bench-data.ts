@@ -420,6 +420,25 @@ export function benchHotelPlans(options: BenchDataSetOptions): { big: BenchHotel
   return { big, small };
 }
 
+/**
+ * The booking page's hotel: 200 rooms with a year of stays and two months booked ahead, its page on at
+ * BOOKING_PAGE_SLUG. The guests' availability of it is measured, and a booking made on its page.
+ */
+export const BOOKING_PAGE_ROOMS = 200;
+export const BOOKING_PAGE_SLUG = 'bench-page';
+export function bookingPagePlan(today: CalendarDate): BenchHotelPlan {
+  return {
+    name: 'Booking Page Bench Inn',
+    email: 'bench-page@innkeep.local',
+    rooms: BOOKING_PAGE_ROOMS,
+    guests: 5_000,
+    historyDays: 365,
+    daysAhead: 60,
+    today,
+    seed: 8000,
+  };
+}
+
 /** The browser benchmark's hotel: 10,000 rooms, each with one stay around today (10,000 bookings). */
 export const BROWSER_BENCH_ROOMS = 10_000;
 export function browserBenchPlan(today: CalendarDate): BenchHotelPlan {

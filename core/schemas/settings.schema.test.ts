@@ -15,9 +15,14 @@ const firstMessage = (schema: z.ZodType, input: unknown) => {
 };
 
 describe('setting keys', () => {
-  it('lists the 22 keys of the spec, the set-up flag, the two-factor rule, the audit’s no-shows, the renewal window and the 6 licence keys', () => {
-    expect(SETTING_KEYS).toHaveLength(26);
-    expect(SETTING_KEYS.slice(-3)).toEqual(['require_two_factor', 'audit_no_shows', 'renewal_days_ahead']);
+  it('lists the 22 keys of the spec, the set-up flag, the two-factor rule, the audit’s no-shows, the renewal window, the desk’s confirmations and the 6 licence keys', () => {
+    expect(SETTING_KEYS).toHaveLength(27);
+    expect(SETTING_KEYS.slice(-4)).toEqual([
+      'require_two_factor',
+      'audit_no_shows',
+      'renewal_days_ahead',
+      'confirm_desk_bookings',
+    ]);
     expect(LICENCE_KEYS).toEqual([
       'is_demo',
       'license_key',
@@ -40,6 +45,7 @@ describe('setting keys', () => {
       require_two_factor: '0',
       audit_no_shows: '0',
       renewal_days_ahead: '3',
+      confirm_desk_bookings: '0',
     });
   });
 });
@@ -109,6 +115,13 @@ describe('settingsUpdateSchema', () => {
   });
 
   it.each([
+    [{ confirm_desk_bookings: true }, '1'],
+    [{ confirm_desk_bookings: '0' }, '0'],
+  ])('%j sets confirm_desk_bookings to %j', (input, expected) => {
+    expect(settingsUpdateSchema.parse(input).confirm_desk_bookings).toBe(expected);
+  });
+
+  it.each([
     [7, '7'],
     ['0', '0'],
     ['060', '60'],
@@ -139,6 +152,7 @@ describe('settingsUpdateSchema', () => {
     [{ setup_completed: 'done' }, 'Setup completed must be 0 or 1'],
     [{ audit_no_shows: 'yes' }, 'Audit no-shows must be 0 or 1'],
     [{ audit_no_shows: '2' }, 'Audit no-shows must be 0 or 1'],
+    [{ confirm_desk_bookings: 'always' }, 'Confirm desk bookings must be 0 or 1'],
     [{ renewal_days_ahead: '61' }, 'Renewal days ahead must be a whole number from 0 to 60'],
     [{ renewal_days_ahead: '2.5' }, 'Renewal days ahead must be a whole number from 0 to 60'],
     [{ renewal_days_ahead: -1 }, 'Renewal days ahead must be a whole number from 0 to 60'],
@@ -199,6 +213,7 @@ describe('settingsToList', () => {
       { key: 'require_two_factor', value: '0' },
       { key: 'audit_no_shows', value: '0' },
       { key: 'renewal_days_ahead', value: '3' },
+      { key: 'confirm_desk_bookings', value: '0' },
     ]);
   });
 
@@ -214,7 +229,7 @@ describe('settingsToList', () => {
       legacy_key: 'x',
     });
     const value = (key: string) => list.find((entry) => entry.key === key)?.value;
-    expect(list).toHaveLength(26);
+    expect(list).toHaveLength(27);
     expect(value('motel_name')).toBe('Sunset Motel');
     expect(value('tax1_name')).toBe('Sales Tax');
     expect(value('resort_fee_name')).toBe('Tax 2');

@@ -8,7 +8,8 @@ import { DEFAULT_RENEWAL_DAYS_AHEAD, RENEWAL_DAYS_AHEAD_MAX } from '../renewal';
  * setup_completed: the set-up wizard's done flag, kept per hotel rather than per browser (issue 12, item 8),
  * and require_two_factor: '1' when the Owner requires two-factor sign-in of everyone (issue 15), and
  * audit_no_shows: '1' when the night audit marks the arrivals left Reserved No Show itself (issue 25), and
- * renewal_days_ahead: how many days before its check-out a stay with autoRenew is renewed (issue 26).
+ * renewal_days_ahead: how many days before its check-out a stay with autoRenew is renewed (issue 26), and
+ * confirm_desk_bookings: '1' when every booking the desk makes mails its guest the confirmation the booking page sends.
  */
 export const SETTING_KEYS = [
   'motel_name',
@@ -37,6 +38,7 @@ export const SETTING_KEYS = [
   'require_two_factor',
   'audit_no_shows',
   'renewal_days_ahead',
+  'confirm_desk_bookings',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -78,6 +80,7 @@ export const DEFAULT_SETTINGS: Readonly<Partial<Record<SettingKey, string>>> = {
   require_two_factor: '0',
   audit_no_shows: '0',
   renewal_days_ahead: String(DEFAULT_RENEWAL_DAYS_AHEAD),
+  confirm_desk_bookings: '0',
 };
 
 const TAX_RATE_MESSAGE = 'Tax rate must be a fraction between 0 and 1';
@@ -124,6 +127,8 @@ const EDITABLE_CHECKS: Readonly<Record<EditableSettingKey, Check>> = {
   setup_completed: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Setup completed must be 0 or 1' }),
   require_two_factor: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Require two-factor must be 0 or 1' }),
   audit_no_shows: (text) => (text === '0' || text === '1' ? { value: text } : { error: 'Audit no-shows must be 0 or 1' }),
+  confirm_desk_bookings: (text) =>
+    text === '0' || text === '1' ? { value: text } : { error: 'Confirm desk bookings must be 0 or 1' },
   renewal_days_ahead: (text) => {
     if (!text) return { value: '' };
     const days = /^\d+$/.test(text) ? Number(text) : Number.NaN;
@@ -142,6 +147,7 @@ const FLAG_KEYS = [
   'setup_completed',
   'require_two_factor',
   'audit_no_shows',
+  'confirm_desk_bookings',
 ] as const satisfies readonly EditableSettingKey[];
 
 const isEditable = (key: string): key is EditableSettingKey => Object.hasOwn(EDITABLE_CHECKS, key);

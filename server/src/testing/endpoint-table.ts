@@ -287,6 +287,8 @@ export const REST: Record<string, RestCase> = {
 
   'GET /hotel/online-booking': { ok: 200, showsA: true },
   'PUT /hotel/online-booking': { ok: 200, body: (v) => onlineBookingBody(v.m) },
+  // A's marked booking's guest has an email: the confirmation goes to it.
+  'POST /hotel/bookings/:id/send-confirmation': { ok: 202, showsA: true },
   // The public calls go to hotel B's page (world.publicPage): everyone may, and none of A's data may come back.
   'GET /public/hotels/:slug': { ok: 200 },
   'GET /public/hotels/:slug/availability': { ok: 200, query: () => `?checkIn=${nextPublicCheckIn()}&nights=2` },
@@ -480,4 +482,5 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
 
   onlineBookingSettings: { showsA: true },
   updateOnlineBookingSettings: { args: (v) => ({ input: onlineBookingBody(v.m) }) },
+  sendBookingConfirmation: { showsA: true, args: (v) => ({ id: v.ids.bookingId }), namesA: true },
 };

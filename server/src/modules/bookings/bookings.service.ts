@@ -19,6 +19,7 @@ import type { BookingView } from './booking.mapper';
 import { hotelSql } from '../../db/hotel-sql';
 import { sql } from '../../db/sql';
 import { holdBooks, refuseClosedDayChange } from '../night-audit';
+import { confirmDeskBooking } from '../online-booking';
 
 /**
  * A page of the bookings that match (all of them when nothing filters), most recently created first unless
@@ -72,6 +73,8 @@ export async function createBooking(ctx: RequestContext, input: BookingInput): P
   const pricing = await loadPricingContext(ctx.em);
   // The new booking is answered from what the write returned (its room as read there), not read again.
   const created = await createBookingWithRefusals(ctx.em, hotelId, input, pricing);
+  // The hotel mails the guest of every desk booking its confirmation (setting confirm_desk_bookings).
+  if (pricing.settings.confirm_desk_bookings === '1') await confirmDeskBooking(ctx, created.id);
   if (!created.autoRenew) return created;
   // Saved inside the renewal window, it renews at once; read again, since a refusal is kept on it.
   await renewChainAfterSave(ctx.em, created.id);

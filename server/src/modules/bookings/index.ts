@@ -16,4 +16,3 @@ export { insertBookingFrom } from './create-booking';
 export { isOverlapViolation } from './booking-overlap';
 export { loadPricingContext, priceBooking, type PricingContext } from './booking-pricing';
 export { applyStayActionIn } from './stay-actions';
-export { bookingViewOr404 } from './bookings.service';

@@ -41,6 +41,7 @@ import {
 } from './demo-hotel-data';
 import { demoHousekeeping, demoOutOfOrderBlock } from './demo-housekeeping';
 import { postDemoAdjustments } from './demo-adjustments';
+import { demoSources, openDemoPage } from './demo-online';
 import { DEMO_RESIDENT_GUESTS, demoResidents, meetsResidents } from './demo-residents';
 
 export interface DemoSeedOptions {
@@ -71,6 +72,10 @@ export interface DemoSeedSummary {
   closedDays: { from: CalendarDate; through: CalendarDate; count: number };
   /** The adjustments the desk posted on the business date after the audit (demo-adjustments.ts). */
   adjustments: number;
+  /** Of the bookings, those that came in through the booking page. */
+  onlineBookings: number;
+  /** The booking page's address name: /book/{bookingPage}. */
+  bookingPage: string;
 }
 
 /** PostgreSQL's wire protocol carries at most 65,535 parameters per statement. */
@@ -222,7 +227,8 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
         .map((booking) => ({ ...booking, taxedNights: everyNight(booking.figures), longStayAgreement: false })),
       ...residents,
     ];
-    const bookingRows = bookings.map(({ figures, ...booking }) => ({
+    const sources = demoSources(bookings, new Set(guests.filter((guest) => guest.email).map((guest) => guest.id)));
+    const bookingRows = bookings.map(({ figures, ...booking }, index) => ({
       hotel,
       room: booking.roomId,
       guest: booking.guestId,
@@ -247,6 +253,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       status: figures.paymentStatus,
       stayStatus: booking.stayStatus,
       cancelReason: booking.cancelReason,
+      source: sources[index]!,
       createdAt: booking.createdAt,
       updatedAt: booking.createdAt,
     }));
@@ -272,6 +279,7 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       db.create(RoomBlock, { ...block, hotel, room: roomById.get(roomId)!, createdAt: now });
     }
     await db.flush();
+    const bookingPage = await openDemoPage(db, hotel);
     const { closedDays, adjustments } = await auditDemoBooks(db, account, owner, today);
 
     return {
@@ -291,6 +299,8 @@ export async function seedDemoHotel(em: Em, options: DemoSeedOptions = {}): Prom
       roomBlocks: housekeeping.blocks.length,
       closedDays,
       adjustments,
+      onlineBookings: sources.filter((source) => source === 'Online').length,
+      bookingPage,
     };
   });
 }

@@ -3,4 +3,5 @@
  * Re-exports only; everything else in this folder is the module's own (docs/conventions.md, "Who may import whom").
  */
 export { BookingManageLink } from './booking-manage-link.entity';
+export { confirmDeskBooking } from './booking-mail';
 export { OnlineBookingPage } from './online-booking-page.entity';

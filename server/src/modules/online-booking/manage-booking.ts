@@ -16,6 +16,7 @@ import type { RequestContext } from '../../context';
 import { hotelSql } from '../../db/hotel-sql';
 import { sql } from '../../db/sql';
 import { applyStayActionIn, loadPricingContext } from '../bookings';
+import { mailCancellation } from './booking-mail';
 import { BOOKING_LINK_NOT_FOUND, openManagedBooking, type ManagedBooking } from './public-lookups';
 
 /** The hotel as a guest's booking names it: whom they booked with and how to reach them. */
@@ -33,7 +34,8 @@ export interface HotelContact {
  * the database, another guest or the desk's notes.
  */
 export interface GuestBooking {
-  reference: string;
+  /** The page's reference; null for a booking of the desk's. */
+  reference: string | null;
   hotel: HotelContact;
   guestName: string;
   checkIn: CalendarDate;
@@ -68,9 +70,10 @@ interface StayRow {
   room_type_name: string | null;
 }
 
-/** The booking and its hotel as the guest sees them, read on the hotel's scope. */
+/** The booking and its hotel as the guest sees them, read on the hotel's scope; `missing` when it is gone. */
 export async function guestBookingOf(
-  managed: Pick<ManagedBooking, 'em' | 'bookingId' | 'reference' | 'cancellationDays'>,
+  managed: Pick<ManagedBooking, 'em' | 'bookingId' | 'cancellationDays'> & { reference: string | null },
+  missing: DomainError = new DomainError('NOT_FOUND', BOOKING_LINK_NOT_FOUND),
 ): Promise<GuestBooking> {
   const [[row], pricing] = await Promise.all([
     hotelSql<StayRow>(
@@ -84,7 +87,7 @@ export async function guestBookingOf(
     ),
     loadPricingContext(managed.em),
   ]);
-  if (!row) throw new DomainError('NOT_FOUND', BOOKING_LINK_NOT_FOUND);
+  if (!row) throw missing;
   const { settings } = pricing;
   const taxes = pricing.taxesOn(row.check_in_date);
   const stay = { checkIn: row.check_in_date, stayStatus: row.stay_status };
@@ -144,5 +147,7 @@ export async function cancelManagedBooking(
     version: null,
     reason: CANCELLED_BY_GUEST,
   });
-  return { booking: await guestBookingOf(managed), cancelled: true, managed };
+  const booking = await guestBookingOf(managed);
+  await mailCancellation(ctx.mailer, booking);
+  return { booking, cancelled: true, managed };
 }

@@ -79,7 +79,7 @@ export function toPublicBookingCreatedDto(created: CreatedOnlineBooking): Public
 
 /** GET /api/public/bookings/{token}: the guest's own booking, money as "0.00", no database ids. */
 export interface GuestBookingDto {
-  reference: string;
+  reference: string | null;
   hotel: GuestBooking['hotel'];
   guestName: string;
   checkIn: string;

@@ -15,6 +15,7 @@ import { insertBookingFrom, isOverlapViolation, loadPricingContext, type Pricing
 import { Guest } from '../guests';
 import { blockRefusingStay } from '../housekeeping';
 import { BookingManageLink } from './booking-manage-link.entity';
+import { mailOnlineConfirmation } from './booking-mail';
 import { hashManageToken, manageUrlOf, newManageToken, newReference } from './manage-token';
 import {
   bookingInputFor,
@@ -86,14 +87,18 @@ export async function createOnlineBooking(
     bookingId,
   });
   if (input.website) return answer(newReference(), null);
+  let booked: { bookingId: number; reference: string };
   try {
-    const booked = await bookFreeRoom(page, input, stay, quote.price, pricing, hashManageToken(token));
-    return answer(booked.reference, booked.bookingId);
+    booked = await bookFreeRoom(page, input, stay, quote.price, pricing, hashManageToken(token));
   } catch (error) {
     // Nothing was booked: the attempt does not count against the guest.
     await releaseAttempts(ctx.em, claimed);
     throw error;
   }
+  const created = answer(booked.reference, booked.bookingId);
+  const booking = { em: page.em, ...booked, cancellationDays: page.page.cancellationDays };
+  await mailOnlineConfirmation(ctx.mailer, booking, input.email, created.manageUrl);
+  return created;
 }
 
 /** Tries the type's free rooms in turn until one is booked; none left is ROOM_JUST_TAKEN. */

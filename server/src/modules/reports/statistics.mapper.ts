@@ -1,3 +1,4 @@
+import type { BookingSource } from '@core/booking-choices';
 import { formatMoney } from '@core/money';
 import type { StatisticsFigures } from '@core/statistics';
 import type { Statistics } from './statistics.service';
@@ -17,9 +18,19 @@ export interface StatisticsFiguresDto {
   closed: boolean;
 }
 
+/** A booking source's part of the range: room-nights and room revenue, and each as a percent of all. */
+export interface ChannelMixDto {
+  source: BookingSource;
+  roomNights: number;
+  roomRevenue: string;
+  roomNightsShare: number;
+  roomRevenueShare: number;
+}
+
 export interface StatisticsDto {
   rows: (StatisticsFiguresDto & { period: string })[];
   totals: StatisticsFiguresDto;
+  channelMix: ChannelMixDto[];
 }
 
 function toFiguresDto(figures: StatisticsFigures): StatisticsFiguresDto {
@@ -42,5 +53,6 @@ export function toStatisticsDto(statistics: Statistics): StatisticsDto {
   return {
     rows: statistics.rows.map((row) => ({ period: row.period, ...toFiguresDto(row) })),
     totals: toFiguresDto(statistics.totals),
+    channelMix: statistics.channelMix.map((channel) => ({ ...channel, roomRevenue: formatMoney(channel.roomRevenue) })),
   };
 }

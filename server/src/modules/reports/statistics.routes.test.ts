@@ -124,6 +124,12 @@ describe('the statistics by the night', () => {
         extras: '25.00',
         closed: false,
       },
+      // Every booking here is the desk's: the channel mix has it all, each source listed.
+      channelMix: [
+        { source: 'Desk', roomNights: 7, roomRevenue: '700.03', roomNightsShare: 100, roomRevenueShare: 100 },
+        { source: 'Online', roomNights: 0, roomRevenue: '0.00', roomNightsShare: 0, roomRevenueShare: 0 },
+        { source: 'Batch', roomNights: 0, roomRevenue: '0.00', roomNightsShare: 0, roomRevenueShare: 0 },
+      ],
     });
   });
 

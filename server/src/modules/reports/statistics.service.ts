@@ -1,9 +1,13 @@
+import type { BookingSource } from '@core/booking-choices';
 import { cents, type Cents } from '@core/money';
 import type { StatisticsQuery } from '@core/schemas/statistics.schema';
 import {
+  channelMix,
   statisticsFigures,
   statisticsPeriods,
   statisticsTotals,
+  type ChannelFigures,
+  type ChannelSums,
   type PeriodFigures,
   type StatisticsFigures,
   type StatisticsGroup,
@@ -24,6 +28,8 @@ export interface StatisticsRow extends StatisticsFigures {
 export interface Statistics {
   rows: StatisticsRow[];
   totals: StatisticsFigures;
+  /** The range's room-nights and room revenue by where the bookings came from (Desk, Online, Batch). */
+  channelMix: ChannelFigures[];
 }
 
 /** The periods as SQL makes them: each day, or each month cut to the range. */
@@ -42,7 +48,8 @@ const periodsSql = ({ unit, step, label }: (typeof SERIES)[StatisticsGroup], fro
  * GET /api/hotel/reports/statistics: for each period of the range, the rooms available (rooms × nights), the
  * room-nights sold (stays holding a room) and out of order (room blocks), the room revenue and taxes earned
  * on the night (closed nights as posted, open nights each stay's nightly share), and the extras of the
- * period's dates. Five statements, each through an index on the hotel and the dates.
+ * period's dates; and for the whole range, the room-nights and room revenue of each booking source (the
+ * channel mix), counted the same way. Seven statements, each through an index on the hotel and the dates.
  */
 export async function statistics(ctx: RequestContext, query: StatisticsQuery): Promise<Statistics> {
   requireHotelId(ctx);
@@ -51,7 +58,7 @@ export async function statistics(ctx: RequestContext, query: StatisticsQuery): P
   const series = SERIES[query.groupBy];
   const end = addDays(query.to, 1);
   const periods = periodsSql(series, query.from, query.to, end);
-  const [rooms, stays, postings, blocks, extras] = await Promise.all([
+  const [rooms, stays, postings, blocks, extras, channelStays, channelPostings] = await Promise.all([
     hotelSql<{ rooms: number }>(em, sql`select count(*)::int as "rooms" from room where hotel_id = :hotel`),
     hotelSql<{ period: string; sold: number; room: string; tax1: string; tax2: string }>(
       em,
@@ -87,6 +94,25 @@ export async function statistics(ctx: RequestContext, query: StatisticsQuery): P
          from periods p join folio_charge c on c.hotel_id = :hotel and c.date >= p.start and c.date < p.stop and c.voided_at is null
         group by p.period`,
     ),
+    // The channel mix: the whole range as one period.
+    hotelSql<{ source: BookingSource; sold: number; room: string }>(
+      em,
+      sql`with books as (select ${books.firstClosedDate}::date as first, ${books.lastClosedDate}::date as last),
+         p as (select ${query.from}::date as start, ${end}::date as stop)
+       select b.source, sum(least(b.check_out_date, p.stop) - greatest(b.check_in_date, p.start))::int as "sold",
+              sum(${openShares('Room')})::bigint as "room"
+         from p cross join books
+         join booking b on b.hotel_id = :hotel and ${HOLDS_ROOM_SQL}
+          and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(p.start, p.stop, '[)')
+        group by b.source`,
+    ),
+    hotelSql<{ source: BookingSource; amount: string }>(
+      em,
+      sql`select b.source, sum(n.amount_cents)::bigint as "amount"
+         from night_posting n join booking b on b.id = n.booking_id and b.hotel_id = :hotel
+        where n.hotel_id = :hotel and n.kind = 'Room' and n.date >= ${query.from}::date and n.date < ${end}::date
+        group by b.source`,
+    ),
   ]);
   const roomCount = rooms[0]!.rooms;
   const byPeriod = <T extends { period: string }>(list: T[]) => new Map(list.map((row) => [row.period, row]));
@@ -117,8 +143,15 @@ export async function statistics(ctx: RequestContext, query: StatisticsQuery): P
       };
     },
   );
+  const channels: Partial<Record<BookingSource, ChannelSums>> = {};
+  for (const row of channelStays) channels[row.source] = { roomNights: row.sold, roomRevenue: money(row.room) };
+  for (const row of channelPostings) {
+    const sums = channels[row.source] ?? { roomNights: 0, roomRevenue: money() };
+    channels[row.source] = { ...sums, roomRevenue: money(sums.roomRevenue, row.amount) };
+  }
   return {
     rows: rows.map((row) => ({ period: row.period, ...statisticsFigures(row) })),
     totals: statisticsTotals(rows),
+    channelMix: channelMix(channels),
   };
 }

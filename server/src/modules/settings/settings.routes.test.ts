@@ -39,11 +39,12 @@ describe('GET /api/hotel/settings', () => {
       require_two_factor: '0',
       audit_no_shows: '0',
       renewal_days_ahead: '3',
+      confirm_desk_bookings: '0',
     });
     const installed = new Date(settings.installation_date!).getTime();
     const expires = new Date(settings.expiration_date!).getTime();
     expect(Math.round((expires - installed) / 86_400_000)).toBe(30);
-    expect(response.body.map((entry: { key: string }) => entry.key)).toHaveLength(26);
+    expect(response.body.map((entry: { key: string }) => entry.key)).toHaveLength(27);
   });
 
   it('needs a signed-in hotel', async () => {
