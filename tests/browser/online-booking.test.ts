@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../../core/stay-dates';
 import { addRooms, guestClient, openBookingPage, STANDARD, type SignedInHotel } from '../../server/src/testing/hotels';
 import { seriousViolations } from './axe';
+import { lastMailTo, readOutbox } from '../../server/src/testing/outbox';
 import { browserAvailable, startBrowserSession, type BrowserSession } from './harness';
 import { focused, pageOf, tabTo } from './keyboard';
 import { RECENT_COLUMNS, recentRows } from './recent-grid';
@@ -115,6 +116,13 @@ describe.skipIf(!browserAvailable)('the booking page for guests', () => {
     expect(manage).toMatch(new RegExp(`^${session.app.url}/my-booking/[^/]+$`));
     await session.screenshot(page, 'online-booking-confirmed-phone');
     expect(await seriousViolations(page)).toEqual([]);
+    // The confirmation mail in the outbox: the reference, the stay and the same manage link.
+    await expect
+      .poll(() => readOutbox(session.app.dataDir).filter((mail) => mail.to.includes('ada@lovelace.test')).length)
+      .toBe(1);
+    const confirmationMail = lastMailTo(session.app.dataDir, 'ada@lovelace.test', 'Your booking at Bayside Inn');
+    expect(confirmationMail.body).toContain(reference!);
+    expect(confirmationMail.body).toContain(manage!);
 
     // The desk finds it in Recent Bookings: a Reserved stay in room 101 or 102 for Lovelace, Ada, its source
     // Online; the Source filter keeps it and leaves out the desk's own bookings.
@@ -253,6 +261,13 @@ describe.skipIf(!browserAvailable)('the booking page for guests', () => {
         await session.screenshot(page, 'online-booking-manage-cancelled-phone');
       }
     }
+    await expect
+      .poll(
+        () =>
+          readOutbox(session.app.dataDir).filter((mail) => mail.subject.startsWith('Your booking at Bayside Inn is cancelled'))
+            .length,
+      )
+      .toBe(1);
     const atDesk = await hotel.api.get('/api/hotel/bookings?search=Grace');
     expect(atDesk.body).toMatchObject([{ guest: 'Hopper, Grace', stayStatus: 'Cancelled' }]);
   });
