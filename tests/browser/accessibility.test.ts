@@ -105,6 +105,7 @@ describe.runIf(browserAvailable)('accessibility (axe-core) of every screen', () 
       ['/hotel/settings?tab=amenities', 'Amenities'],
       ['/hotel/settings?tab=tax-rates', 'State Tax'],
       ['/hotel/settings?tab=rate-periods', 'Rate Periods'],
+      ['/hotel/settings?tab=online-booking', 'Take bookings online'],
     ])('%s', async (path, shown) => {
       expect(await audit(page, path, shown)).toEqual({ path, violations: [] });
     });

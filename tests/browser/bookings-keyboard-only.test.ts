@@ -154,7 +154,14 @@ describe.skipIf(!browserAvailable)('Bookings without a mouse', () => {
     await press(page, 'Space');
     const menu = page.getByRole('menu', { name: `Actions for booking #${id}` });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Edit', 'Folio', 'History', 'Cancel booking', 'Delete']);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Edit',
+      'Folio',
+      'History',
+      'Cancel booking',
+      'Send confirmation',
+      'Delete',
+    ]);
     expect(await focused(page)).toBe('menuitem Edit');
     expect(await seriousViolations(page)).toEqual([]);
     await session.screenshot(page, 'recent-bookings-row-menu');

@@ -55,7 +55,8 @@ export const RECENT_COLUMNS = {
   agreement: 15,
   autoRenew: 16,
   stay: 17,
-  actions: 18,
+  source: 18,
+  actions: 19,
 } as const;
 
 /** How many columns stay frozen on the left (ID, Room, Guest). */

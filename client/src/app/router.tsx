@@ -16,6 +16,20 @@ import { RouteErrorPage } from './route-error-page';
 
 /** Spec 2 routes. The console picks its tab from the second path segment (see console-tabs.ts). */
 export const router = createBrowserRouter([
+  // A hotel's guests: no sign-in (outside the account's provider, which would poll for one) and their own
+  // chunk, so the console's code never grows by them nor they by it.
+  {
+    path: '/book/:slug',
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({ Component: (await import('../modules/online-booking/components/booking-page')).BookingPage }),
+  },
+  {
+    path: '/my-booking/:token',
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({
+      Component: (await import('../modules/online-booking/components/manage-booking-page')).ManageBookingPage,
+    }),
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,

@@ -23,6 +23,7 @@ export const savedBooking: BookingFieldsFragment = {
   paymentMethod: 'Cash',
   status: 'Unpaid',
   stayStatus: 'Checked In',
+  source: 'Desk',
   longStayAgreement: false,
   autoRenew: false,
   renewalError: null,

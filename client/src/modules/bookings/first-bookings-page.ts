@@ -22,6 +22,7 @@ export const DEFAULT_BOOKING_VARIABLES: SearchVariables = {
   rateType: null,
   status: null,
   stayStatus: null,
+  source: null,
   sort: null,
 };
 

@@ -35,6 +35,7 @@ const data: StatisticsData = {
     { period: '2026-04', ...nothingSold, roomsAvailable: 60 },
   ],
   totals: { ...figures, roomsAvailable: 184, occupancy: 2.7 },
+  channelMix: [],
 };
 
 describe('the statistics view', () => {

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS_TABS, searchWithSettingsTab, settingsTabFromParam, settingsTabPath } from './settings-tabs';
 
 describe('settings tabs', () => {
-  it('lists the five tabs of the spec in order', () => {
+  it('lists the five tabs of the spec in order, then Online Booking', () => {
     expect(SETTINGS_TABS.map((tab) => tab.label)).toEqual([
       'Hotel Information',
       'Room Types & Rooms',
       'Amenities',
       'Tax Rates',
       'Rate Periods',
+      'Online Booking',
     ]);
   });
 
@@ -25,6 +26,7 @@ describe('settings tabs', () => {
     expect(settingsTabPath('hotel')).toBe('/hotel/settings');
     expect(settingsTabPath('rooms')).toBe('/hotel/settings?tab=rooms');
     expect(settingsTabPath('tax-rates')).toBe('/hotel/settings?tab=tax-rates');
+    expect(settingsTabPath('online-booking')).toBe('/hotel/settings?tab=online-booking');
   });
 
   it('keeps other query parameters when the tab changes', () => {

@@ -1,6 +1,7 @@
 /**
- * The five tabs of Settings (spec 2), addressable by URL: /hotel/settings?tab=rooms opens Room Types &
- * Rooms. Hotel Information is the default and has the bare /hotel/settings address.
+ * The five tabs of Settings (spec 2) and Online Booking (the guests' booking page), addressable by URL:
+ * /hotel/settings?tab=rooms opens Room Types & Rooms. Hotel Information is the default and has the bare
+ * /hotel/settings address.
  */
 export const SETTINGS_TABS = [
   { id: 'hotel', label: 'Hotel Information' },
@@ -8,6 +9,7 @@ export const SETTINGS_TABS = [
   { id: 'amenities', label: 'Amenities' },
   { id: 'tax-rates', label: 'Tax Rates' },
   { id: 'rate-periods', label: 'Rate Periods' },
+  { id: 'online-booking', label: 'Online Booking' },
 ] as const;
 
 export type SettingsTabId = (typeof SETTINGS_TABS)[number]['id'];

@@ -18,6 +18,7 @@ import { useGuestExists, useGuestLookup } from '../hooks/use-guest-lookup';
 import { useRecentBookingEdits } from '../hooks/use-recent-booking-edits';
 import { useRateNote, useRoomRates } from '../hooks/use-room-rates';
 import { useStartFromLink } from '../hooks/use-start-from-link';
+import { useSendConfirmation } from '../hooks/use-send-confirmation';
 import { useStayActions } from '../hooks/use-stay-actions';
 import { BookingEntryForm } from './booking-entry-form';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -49,6 +50,7 @@ export function BookingsPage() {
   const grid = useEntryGridSettings({ entry, setup, guestLookup, fetchRates, fetchNote });
   const recent = useRecentBookingEdits({ pages, actions, entry });
   const stay = useStayActions({ find: pages.find, actions });
+  const sendConfirmation = useSendConfirmation();
 
   return (
     <Page
@@ -105,6 +107,7 @@ export function BookingsPage() {
         onHistory={history.show}
         onFolio={folio.show}
         onStayAction={stay.onStayAction}
+        onSendConfirmation={sendConfirmation}
       />
       <CancelBookingDialog
         booking={stay.cancelling}

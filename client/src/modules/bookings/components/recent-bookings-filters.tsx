@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, RATE_TYPES } from '@core/booking-choices';
+import { BOOKING_SOURCES, BOOKING_STATUSES, RATE_TYPES } from '@core/booking-choices';
 import { STAY_STATUSES } from '@core/stay-status';
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
@@ -12,6 +12,10 @@ const RATE_TYPE_OPTIONS = [{ value: '', label: 'All rate types' }, ...RATE_TYPES
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...BOOKING_STATUSES.map((status) => ({ value: status, label: status })),
+];
+const SOURCE_OPTIONS = [
+  { value: '', label: 'All sources' },
+  ...BOOKING_SOURCES.map((source) => ({ value: source, label: source })),
 ];
 const STAY_STATUS_OPTIONS = [
   { value: '', label: 'All stays' },
@@ -29,7 +33,8 @@ export interface RecentBookingsFiltersProps {
 
 /**
  * "Find any booking": a search over guest names, room numbers and booking ids, and filters for the stay
- * dates, the rate type, the payment status and the stay status, all answered by the server over the whole history.
+ * dates, the rate type, the payment status, the stay status and the source (Desk, Online, Batch), all answered by
+ * the server over the whole history.
  */
 export function RecentBookingsFilters({ filters, message, searching, onChange }: RecentBookingsFiltersProps) {
   const id = useId();
@@ -90,6 +95,15 @@ export function RecentBookingsFilters({ filters, message, searching, onChange }:
           value={filters.stayStatus}
           options={STAY_STATUS_OPTIONS}
           onChange={(event) => set({ stayStatus: event.target.value })}
+        />
+      </div>
+      <div className="recent-bookings-filter">
+        <Label htmlFor={`${id}-source`}>Source</Label>
+        <Select
+          id={`${id}-source`}
+          value={filters.source}
+          options={SOURCE_OPTIONS}
+          onChange={(event) => set({ source: event.target.value })}
         />
       </div>
       <Button

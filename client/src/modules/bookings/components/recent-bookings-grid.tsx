@@ -97,6 +97,8 @@ export interface RecentBookingsGridProps {
   onShowRows: (first: number, last: number) => void;
   /** A change to the stay chosen in the row's menu (cancel a reserved booking, reinstate a cancelled one). */
   onStayAction?: (action: BookingStayAction, id: number) => void;
+  /** Mails the booking's guest their confirmation. */
+  onSendConfirmation?: (id: number) => void;
 }
 
 /** The update a row stands for: each in-place cell checked with the core booking schema. */
@@ -132,6 +134,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   onFolio,
   onShowRows,
   onStayAction,
+  onSendConfirmation,
 }: RecentBookingsGridProps) {
   const hotRef = useRef<HotTableRef>(null);
   const [menu, setMenu] = useState<GridRowMenuState | null>(null);
@@ -139,7 +142,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
   const menuRow = useRef<number | null>(null);
   const columns = useMemo(sparseColumns, []);
   const headers = useMemo(() => bookingHeaders(taxTitles), [taxTitles]);
-  const handlers = { onEdit, onDelete, onHistory, onFolio, onStayAction };
+  const handlers = { onEdit, onDelete, onHistory, onFolio, onStayAction, onSendConfirmation };
   const latest = useRef({ rows, sort, onSort, onSaveRow, onSaveBatch, onRefuse, onShowRows, headers, ...handlers });
   latest.current = { rows, sort, onSort, onSaveRow, onSaveBatch, onRefuse, onShowRows, headers, ...handlers };
   const askRef = useRef<AskBatchChange | null>(null);
@@ -210,6 +213,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     else if (action === 'delete') current.onDelete(id);
     else if (action === 'folio') current.onFolio?.(id);
     else if (action === 'history') current.onHistory?.(id);
+    else if (action === 'send-confirmation') current.onSendConfirmation?.(id);
     else current.onStayAction?.(action, id);
   };
 
@@ -219,6 +223,7 @@ export const RecentBookingsGrid = memo(function RecentBookingsGrid({
     if (action === 'folio') return Boolean(current.onFolio);
     if (action === 'history') return Boolean(current.onHistory);
     if (action === 'cancel' || action === 'reinstate') return Boolean(current.onStayAction);
+    if (action === 'send-confirmation') return Boolean(current.onSendConfirmation);
     return true;
   };
 

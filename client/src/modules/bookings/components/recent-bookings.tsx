@@ -41,6 +41,7 @@ export interface RecentBookingsProps {
   onHistory?: (id: number) => void;
   onFolio?: (id: number) => void;
   onStayAction?: RecentBookingsGridProps['onStayAction'];
+  onSendConfirmation?: (id: number) => void;
 }
 
 /**
@@ -106,6 +107,7 @@ export function RecentBookings(props: RecentBookingsProps) {
               onHistory={props.onHistory}
               onFolio={props.onFolio}
               onStayAction={props.onStayAction}
+              onSendConfirmation={props.onSendConfirmation}
               listKey={props.listKey}
               layout={props.layout}
               onShowRows={props.onShowRows}

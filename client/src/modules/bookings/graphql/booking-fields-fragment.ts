@@ -28,6 +28,7 @@ export const BookingFieldsFragment = graphql(`
     paymentMethod
     status
     stayStatus
+    source
     longStayAgreement
     autoRenew
     renewalError

@@ -15,6 +15,7 @@ export const BookingsQuery = graphql(`
     $rateType: String
     $status: String
     $stayStatus: String
+    $source: String
     $sort: String
   ) {
     bookings(
@@ -27,6 +28,7 @@ export const BookingsQuery = graphql(`
       rateType: $rateType
       status: $status
       stayStatus: $stayStatus
+      source: $source
       sort: $sort
     ) {
       nodes {

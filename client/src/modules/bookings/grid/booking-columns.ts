@@ -26,7 +26,8 @@ export const BOOKING_ACTIONS_PROP = 'actions';
 /**
  * Spec section 2: ID, Room, Guest, Check-in, Rate Type, Nights, Check-out, Subtotal, the two tax names, ...;
  * Method (how Paid was paid) right after the payment Status, then Agreement (the long-stay agreement) and
- * Auto-renew (issue 26), as in the entry row, and Stay (issue 14) after them, before the Actions.
+ * Auto-renew (issue 26), as in the entry row, Stay (issue 14) after them, and Source (Desk, Online, Batch)
+ * before the Actions.
  */
 export function bookingHeaders(titles: TaxTitles): string[] {
   return [
@@ -47,6 +48,7 @@ export function bookingHeaders(titles: TaxTitles): string[] {
     'Method',
     ...flagHeaders(),
     'Stay',
+    'Source',
     'Actions',
   ];
 }
@@ -181,6 +183,7 @@ export function bookingColumns(): Handsontable.ColumnSettings[] {
     { data: 'paymentMethod', width: 104, ...readOnly },
     ...flagColumns({ sized: true, notes: { autoRenew: renewalRefused } }),
     { data: 'stayStatus', renderer: stayStatusRenderer, width: 108, ...readOnly },
+    { data: 'source', width: 76, ...readOnly },
     // Its five buttons (119 px) and the cell's padding.
     { data: BOOKING_ACTIONS_PROP, renderer: actionsRenderer, width: 140, readOnly: true },
   ];

@@ -5,7 +5,7 @@ import type { BookingFieldsFragment } from '../../../gql/graphql';
 export type BookingStayAction = 'cancel' | 'reinstate' | 'undo-check-in';
 
 /** Everything a Recent Bookings row's menu can do to its booking. */
-export type BookingRowAction = 'edit' | 'folio' | 'history' | BookingStayAction | 'delete';
+export type BookingRowAction = 'edit' | 'folio' | 'history' | BookingStayAction | 'send-confirmation' | 'delete';
 
 export interface BookingRowActionEntry {
   action: BookingRowAction;
@@ -34,6 +34,12 @@ export const BOOKING_ROW_ACTIONS: readonly BookingRowActionEntry[] = [
   },
   // The server says when a check-in can no longer be undone (not today's, or changed since).
   { action: 'undo-check-in', label: 'Undo check-in', offered: (booking) => booking.stayStatus === 'Checked In' },
+  // The guest's confirmation mail, for a stay still to come or under way (the server says when the guest has no email).
+  {
+    action: 'send-confirmation',
+    label: 'Send confirmation',
+    offered: (booking) => booking.stayStatus === 'Reserved' || booking.stayStatus === 'Checked In',
+  },
   // A stay ever checked in is the hotel's record: it is checked out or cancelled, never deleted (the server
   // refuses it too, as it refuses a booking with live payments).
   {

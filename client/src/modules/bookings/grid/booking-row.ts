@@ -32,6 +32,8 @@ export interface BookingRow extends Record<BookingFlag, boolean | string> {
   paymentMethod: string;
   /** Where the stay stands (Reserved, Checked In, ...), beside the payment status. */
   stayStatus: string;
+  /** Where the booking came from: Desk, Online (the guests' booking page) or Batch. */
+  source: string;
   /** The Actions cell's value: the booking id its buttons and keys act on. */
   actions: number;
   /** Null while the row's page has not been read yet (the row shows "…" and takes no edits). */
@@ -62,6 +64,7 @@ export function pendingBookingRow(): BookingRow {
     paymentMethod: text,
     ...NO_FLAGS,
     stayStatus: text,
+    source: text,
     actions: 0,
     booking: null,
   };
@@ -100,6 +103,7 @@ export function toBookingRow(booking: BookingFieldsFragment): BookingRow {
     paymentMethod: booking.paymentMethod,
     ...flagsOf(booking),
     stayStatus: booking.stayStatus,
+    source: booking.source,
     actions: booking.id,
     booking,
   };

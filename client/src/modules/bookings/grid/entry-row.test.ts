@@ -98,6 +98,7 @@ describe('the entry row', () => {
         paymentMethod: 'Cash',
         status: 'Partially Paid',
         stayStatus: 'Checked In',
+        source: 'Desk',
         longStayAgreement: false,
         autoRenew: false,
         renewalError: null,

@@ -5,7 +5,7 @@ describe('the filters of Recent Bookings', () => {
   it('ask the server for nothing but the default list when empty', () => {
     expect(searchVariables(NO_FILTERS)).toEqual({
       ok: true,
-      variables: { search: null, from: null, to: null, rateType: null, status: null, stayStatus: null, sort: null },
+      variables: { search: null, from: null, to: null, rateType: null, status: null, stayStatus: null, source: null, sort: null },
     });
   });
 
@@ -18,6 +18,7 @@ describe('the filters of Recent Bookings', () => {
         rateType: 'weekly',
         status: 'Partially Paid',
         stayStatus: 'checked in',
+        source: 'online',
         sort: { key: 'balance', descending: true },
       }),
     ).toEqual({
@@ -29,6 +30,7 @@ describe('the filters of Recent Bookings', () => {
         rateType: 'Weekly',
         status: 'Partially Paid',
         stayStatus: 'Checked In',
+        source: 'Online',
         sort: '-balance',
       },
     });

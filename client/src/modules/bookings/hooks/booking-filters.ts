@@ -3,8 +3,9 @@ import { addDays, isCalendarDate } from '@core/stay-dates';
 
 /**
  * What the clerk asks Recent Bookings for: a search text, the stays from one date through another (both
- * inclusive, as a clerk reads "from 03/01 through 03/31"), a rate type, a payment status and a stay status
- * ('' is any), and a sort (null: most recently created first).
+ * inclusive, as a clerk reads "from 03/01 through 03/31"), a rate type, a payment status, a stay status and
+ * where the booking came from (its source: Desk, Online or Batch) ('' is any), and a sort (null: most recently
+ * created first).
  */
 export interface BookingFilters {
   search: string;
@@ -13,6 +14,7 @@ export interface BookingFilters {
   rateType: string;
   status: string;
   stayStatus: string;
+  source: string;
   sort: BookingSort | null;
 }
 
@@ -23,6 +25,7 @@ export const NO_FILTERS: BookingFilters = {
   rateType: '',
   status: '',
   stayStatus: '',
+  source: '',
   sort: null,
 };
 
@@ -34,6 +37,7 @@ export interface SearchVariables {
   rateType: string | null;
   status: string | null;
   stayStatus: string | null;
+  source: string | null;
   sort: string | null;
 }
 
@@ -50,6 +54,7 @@ export function searchVariables(filters: BookingFilters): FiltersCheck {
     rateType: filters.rateType,
     status: filters.status,
     stayStatus: filters.stayStatus,
+    source: filters.source,
     sort,
   });
   if (!parsed.success) {
@@ -66,6 +71,7 @@ export function searchVariables(filters: BookingFilters): FiltersCheck {
       rateType: query.rateType,
       status: query.status,
       stayStatus: query.stayStatus,
+      source: query.source,
       sort: sort || null,
     },
   };
@@ -75,7 +81,13 @@ export const THROUGH_MESSAGE = 'The Through date must not be before the From dat
 
 export function isFiltered(filters: BookingFilters): boolean {
   return Boolean(
-    filters.search.trim() || filters.from || filters.through || filters.rateType || filters.status || filters.stayStatus,
+    filters.search.trim() ||
+    filters.from ||
+    filters.through ||
+    filters.rateType ||
+    filters.status ||
+    filters.stayStatus ||
+    filters.source,
   );
 }
 

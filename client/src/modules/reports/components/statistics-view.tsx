@@ -6,13 +6,14 @@ import { serverErrorMessage } from '../../../app/graphql-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { StatisticsQuery } from '../graphql/statistics-query';
 import { defaultStatisticsQuery } from '../statistics-figures';
+import { ChannelMixTable } from './channel-mix-table';
 import { StatisticsChart } from './statistics-chart';
 import { StatisticsForm } from './statistics-form';
 import { StatisticsGrid, StatisticsSkeleton } from './statistics-grid';
 
 /**
  * The Reports tab's Statistics: occupancy, ADR and RevPAR by the night, by day or month, as USALI counts
- * them; the last twelve months by month until another range is shown.
+ * them, and the channel mix by booking source; the last twelve months by month until another range is shown.
  */
 export function StatisticsView({ timezone }: { timezone: string }) {
   const [query, setQuery] = useState<StatisticsRange>(() => defaultStatisticsQuery(timezone));
@@ -47,6 +48,20 @@ export function StatisticsView({ timezone }: { timezone: string }) {
           )}
         </CardContent>
       </Card>
+      {data && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Channel Mix</CardTitle>
+            <CardDescription>
+              Room-nights and room revenue by where the bookings came from: typed at the desk, booked by guests online, or saved
+              in a batch. Cancelled and no-show stays are left out.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ChannelMixTable mix={data.channelMix} range={range} />
+          </CardContent>
+        </Card>
+      )}
       {data && (
         <Card>
           <CardHeader>

@@ -1,8 +1,9 @@
 import { graphql } from '../../../gql';
 
 /**
- * The Statistics view: a row for every day or month of [from, to] and their totals, by the night. (A row and
- * the totals are two GraphQL types without a shared interface, so each names its fields.)
+ * The Statistics view: a row for every day or month of [from, to] and their totals, by the night, and the
+ * channel mix (room-nights and revenue by booking source). (A row and the totals are two GraphQL types without
+ * a shared interface, so each names its fields.)
  */
 export const StatisticsQuery = graphql(`
   query Statistics($from: String!, $to: String!, $groupBy: String) {
@@ -33,6 +34,13 @@ export const StatisticsQuery = graphql(`
         tax2
         extras
         closed
+      }
+      channelMix {
+        source
+        roomNights
+        roomNightsShare
+        roomRevenue
+        roomRevenueShare
       }
     }
   }

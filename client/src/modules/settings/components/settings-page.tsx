@@ -1,9 +1,10 @@
-import { BedDouble, Building2, CalendarRange, Percent, Sparkles, type LucideIcon } from 'lucide-react';
+import { BedDouble, Building2, CalendarRange, Globe, Percent, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { AmenitiesTab } from '../../amenities/components/amenities-tab';
+import { OnlineBookingTab } from '../../online-booking/components/online-booking-tab';
 import { RatePeriodsTab } from '../../rate-periods/components/rate-periods-tab';
 import { RoomManagementTab } from '../../rooms/components/room-management-tab';
 import { TaxRatesTab } from '../../tax-rates/components/tax-rates-tab';
@@ -23,10 +24,11 @@ const TAB_PARTS: Record<SettingsTabId, { Content: ComponentType; Icon: LucideIco
   amenities: { Content: AmenitiesTab, Icon: Sparkles },
   'tax-rates': { Content: TaxRatesTab, Icon: Percent },
   'rate-periods': { Content: RatePeriodsTab, Icon: CalendarRange },
+  'online-booking': { Content: OnlineBookingTab, Icon: Globe },
 };
 
 /**
- * The Settings tab of the hotel console (spec 2): five tabs, the chosen one in the address
+ * The Settings tab of the hotel console (spec 2): five tabs and Online Booking, the chosen one in the address
  * (/hotel/settings?tab=rooms), so links and reloads open the same tab.
  */
 export function SettingsPage() {
@@ -41,7 +43,11 @@ export function SettingsPage() {
   };
 
   return (
-    <Page title="Settings" subtitle="Hotel information, rooms, amenities, taxes and rate periods." className="settings-page">
+    <Page
+      title="Settings"
+      subtitle="Hotel information, rooms, amenities, taxes, rate periods and online booking."
+      className="settings-page"
+    >
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Settings" className="settings-tabs">
           {SETTINGS_TABS.map(({ id, label }) => {
