@@ -45,7 +45,7 @@ describe('GET /api/hotel/settings', () => {
     const installed = new Date(settings.installation_date!).getTime();
     const expires = new Date(settings.expiration_date!).getTime();
     expect(Math.round((expires - installed) / 86_400_000)).toBe(30);
-    expect(response.body.map((entry: { key: string }) => entry.key)).toHaveLength(27);
+    expect(response.body.map((entry: { key: string }) => entry.key)).toHaveLength(28);
   });
 
   it('needs a signed-in hotel', async () => {
