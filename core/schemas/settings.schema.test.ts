@@ -15,12 +15,13 @@ const firstMessage = (schema: z.ZodType, input: unknown) => {
 };
 
 describe('setting keys', () => {
-  it('lists the 22 keys of the spec, the set-up flag, the two-factor rule, the audit’s no-shows, the renewal window, the desk’s confirmations and the 6 licence keys', () => {
-    expect(SETTING_KEYS).toHaveLength(27);
-    expect(SETTING_KEYS.slice(-4)).toEqual([
+  it('lists the 22 keys of the spec, the set-up flag, the two-factor rule, the audit’s no-shows, the renewal window, the calendar poll, the desk’s confirmations and the 6 licence keys', () => {
+    expect(SETTING_KEYS).toHaveLength(28);
+    expect(SETTING_KEYS.slice(-5)).toEqual([
       'require_two_factor',
       'audit_no_shows',
       'renewal_days_ahead',
+      'ical_poll_minutes',
       'confirm_desk_bookings',
     ]);
     expect(LICENCE_KEYS).toEqual([
@@ -45,6 +46,7 @@ describe('setting keys', () => {
       require_two_factor: '0',
       audit_no_shows: '0',
       renewal_days_ahead: '3',
+      ical_poll_minutes: '15',
       confirm_desk_bookings: '0',
     });
   });
@@ -213,6 +215,7 @@ describe('settingsToList', () => {
       { key: 'require_two_factor', value: '0' },
       { key: 'audit_no_shows', value: '0' },
       { key: 'renewal_days_ahead', value: '3' },
+      { key: 'ical_poll_minutes', value: '15' },
       { key: 'confirm_desk_bookings', value: '0' },
     ]);
   });
@@ -229,7 +232,7 @@ describe('settingsToList', () => {
       legacy_key: 'x',
     });
     const value = (key: string) => list.find((entry) => entry.key === key)?.value;
-    expect(list).toHaveLength(27);
+    expect(list).toHaveLength(28);
     expect(value('motel_name')).toBe('Sunset Motel');
     expect(value('tax1_name')).toBe('Sales Tax');
     expect(value('resort_fee_name')).toBe('Tax 2');
