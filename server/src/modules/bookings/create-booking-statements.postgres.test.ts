@@ -17,18 +17,20 @@ let listening = false;
 const query = pg.Client.prototype.query;
 
 beforeAll(async () => {
+  // Every statement the app sends goes through a pooled pg.Client: noted while a request is measured.
+  // Patched before the app starts: the query timer (query-timing.ts) wraps each pooled client's query as it is
+  // first checked out, keeping the method it found then.
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const statement = args[0] as string | { text: string };
+    if (listening) sent.push((typeof statement === 'string' ? statement : statement.text).trim().split(/\s+/)[0]!.toLowerCase());
+    return (query as (...all: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
   app = await startTestApp();
   const setUp = await signUpHotelWithRooms(app, 'statements@create-booking.test', { roomType: QUEEN, roomNumbers: ['7'] });
   hotel = setUp.hotel;
   roomId = setUp.rooms['7']!;
   // Licensed after its room is added (a licence without a room count allows none).
   await markLicensed(app, hotel.id);
-  // Every statement the app sends goes through a pooled pg.Client: noted while a request is measured.
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const statement = args[0] as string | { text: string };
-    if (listening) sent.push((typeof statement === 'string' ? statement : statement.text).trim().split(/\s+/)[0]!.toLowerCase());
-    return (query as (...all: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
 });
 afterAll(async () => {
   pg.Client.prototype.query = query;
