@@ -8,6 +8,7 @@ import {
   shortDateRenderer,
   statusRenderer,
   stayStatusRenderer,
+  titledTextRenderer,
   type Renderer,
 } from './booking-renderers';
 import { calendarDateValidator, moneyValidator, nightsValidator } from './booking-validators';
@@ -156,12 +157,14 @@ const renewalRefused: FlagNote = (hot, row) => {
  * place; the rest are read-only and a click on them opens the booking in the entry form.
  */
 export function bookingColumns(): Handsontable.ColumnSettings[] {
+  // Sized so that every column, up to the row's buttons, shows without scrolling sideways on a 1920 px screen.
   const readOnly = { readOnly: true, className: 'booking-readonly' } as const;
-  const money = { renderer: moneyRenderer, width: 92, ...readOnly };
+  const money = { renderer: moneyRenderer, width: 86, ...readOnly };
   return [
-    { data: 'id', renderer: idRenderer, width: 58, ...readOnly },
-    { data: 'room', width: 62, ...readOnly },
-    { data: 'guest', type: 'text', width: 162 },
+    { data: 'id', renderer: idRenderer, width: 52, ...readOnly },
+    { data: 'room', width: 56, ...readOnly },
+    // A long name is cut short; the whole of it on hover.
+    { data: 'guest', type: 'text', renderer: titledTextRenderer, width: 140 },
     {
       data: 'checkInDate',
       editor: StayDateEditor as unknown as Handsontable.ColumnSettings['editor'],
@@ -170,13 +173,13 @@ export function bookingColumns(): Handsontable.ColumnSettings[] {
       width: 84,
     },
     { data: 'rateType', width: 86, ...readOnly },
-    { data: 'nights', type: 'text', validator: nightsValidator, className: 'htRight', width: 62 },
+    { data: 'nights', type: 'text', validator: nightsValidator, className: 'htRight', width: 58 },
     { data: 'checkOutDate', renderer: shortDateRenderer, width: 84, ...readOnly },
     { data: 'subtotal', ...money },
     { data: 'taxAmount', ...money },
     { data: 'resortFee', ...money },
-    { data: 'grandTotal', ...money, width: 100 },
-    { data: 'paidAmount', type: 'text', renderer: moneyRenderer, validator: moneyValidator, width: 92 },
+    { data: 'grandTotal', ...money, width: 94 },
+    { data: 'paidAmount', type: 'text', renderer: moneyRenderer, validator: moneyValidator, width: 86 },
     { data: 'balance', renderer: balanceRenderer, width: 124, ...readOnly },
     { data: 'status', renderer: statusRenderer, width: 116, ...readOnly },
     // "Bank Transfer" fits.
@@ -185,6 +188,6 @@ export function bookingColumns(): Handsontable.ColumnSettings[] {
     { data: 'stayStatus', renderer: stayStatusRenderer, width: 108, ...readOnly },
     { data: 'source', width: 76, ...readOnly },
     // Its five buttons (119 px) and the cell's padding.
-    { data: BOOKING_ACTIONS_PROP, renderer: actionsRenderer, width: 140, readOnly: true },
+    { data: BOOKING_ACTIONS_PROP, renderer: actionsRenderer, width: 130, readOnly: true },
   ];
 }
