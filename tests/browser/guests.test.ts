@@ -202,7 +202,8 @@ describe.skipIf(!browserAvailable)('guest management in the browser', () => {
     // Search through guestSearch, "Last, First" included.
     await page.getByLabel('Search guests').fill('Lovelace, Ada');
     await page.getByText('1 matching guest').waitFor();
-    expect(await gridRows(page).allInnerTexts()).toEqual([expect.stringContaining('Lovelace, Ada')]);
+    // The count may show a moment before the grid has drawn its rows again.
+    await expect.poll(() => gridRows(page).allInnerTexts()).toEqual([expect.stringContaining('Lovelace, Ada')]);
     await page.getByLabel('Search guests').fill('nobody');
     await page.getByText('No guests match "nobody".').waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
@@ -216,7 +217,7 @@ describe.skipIf(!browserAvailable)('guest management in the browser', () => {
       page.getByRole('button', { name: 'Print registration form for Lovelace, Ada' }).click(),
     ]);
     const formUrl = `/api/hotel/guests/${ada.body.id}/registration.pdf?inline=1`;
-    expect(await formWindow.title()).toBe('Guest Registration Form');
+    await expect.poll(() => formWindow.title()).toBe('Guest Registration Form');
     expect(await formWindow.locator('iframe').getAttribute('src')).toBe(formUrl);
     await expect.poll(async () => (await printing.printed()).map((call) => call.url)).toEqual([formUrl]);
     expect((await printing.printed())[0]!.msAfterOpen).toBeGreaterThanOrEqual(250);
@@ -257,14 +258,16 @@ describe.skipIf(!browserAvailable)('guest management in the browser', () => {
     await expect
       .poll(async () => (await printing.printed()).map((call) => call.url))
       .toEqual([formUrl, '/api/hotel/guests/pdf?inline=1']);
-    expect(await listWindow.title()).toBe('Guest List Report');
+    await expect.poll(() => listWindow.title()).toBe('Guest List Report');
     await listWindow.waitForTimeout(1000);
     await session.screenshot(listWindow, 'guests-print-list');
     await printing.finishPrinting();
     await expect.poll(() => printing.closed()).toEqual([true, true]);
     page.context().off('request', record);
-    // Only the PDF (Chromium reports its viewer's inner frame as a second request for it; the server sees one).
-    expect(new Set(requests)).toEqual(new Set(['GET /api/hotel/guests/pdf?inline=1']));
+    // The PDF (Chromium reports its viewer's inner frame as a second request for it; the server sees one), and
+    // no read of guests: a slow run may see the app's own polls, on the window's focus coming back, in this window.
+    expect(requests).toContain('GET /api/hotel/guests/pdf?inline=1');
+    expect(requests.filter((request) => !request.startsWith('GET /api/hotel/guests/pdf') && /guest/i.test(request))).toEqual([]);
     const report = await pdfAt(page, '/api/hotel/guests/pdf?inline=1');
     expect(report).toContain('Guest List Report');
     expect(report).toContain('Name Email Phone City/State VIP Registration Date');
