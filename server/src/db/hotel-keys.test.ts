@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { hotelOwnedTables, NOT_THE_HOTELS, REFERENCE_WITH_HOTEL_ID, TABLES_SQL } from '../testing/distribution';
 import type { Em } from './orm';
 
 /**
@@ -7,27 +8,9 @@ import type { Em } from './orm';
  * schema on PGlite, or on PostgreSQL with DATABASE_URL) is distributed by hotel_id, so each of its primary keys,
  * unique constraints, unique indexes and exclusion constraints names hotel_id, and each foreign key to another
  * hotel-owned table pairs hotel_id with the parent's hotel_id and never sets it null. Every other table is
- * named below as a reference table or a coordinator-local one, with the reason: a new table is a decision.
+ * named in testing/distribution.ts as a reference table or a coordinator-local one, with the reason: a new table
+ * is a decision.
  */
-
-/** Tables with a hotel_id that are not distributed by it, and why. */
-const REFERENCE_WITH_HOTEL_ID: Record<string, string> = {
-  hotel_user:
-    'the sign-in lookup: a person signs in by an email unique across hotels before any hotel is known; a few rows a hotel, rarely written',
-  online_booking_page:
-    "the guests' booking page is found by its slug, unique across hotels, before any hotel is known; one row a hotel",
-};
-
-/** Tables without a hotel_id, and why. */
-const NOT_THE_HOTELS: Record<string, string> = {
-  hotel_account: 'reference: the hotels themselves, which every hotel-owned table references',
-  licence: 'reference: the licences, issued to hotels by the licence server and read by the admin console',
-  auth_session: 'reference: a session is found by its cookie before any hotel is known',
-  account_token: 'reference: a reset or invitation link is found by its token before any hotel is known',
-  recovery_code: "reference: the second step of a sign-in reads a person's codes before the session exists",
-  sign_in_attempt: 'coordinator-local: the sign-in throttle counts attempts by address, across hotels',
-  mikro_orm_migrations: "coordinator-local: the migrations' own record",
-};
 
 interface KeyRow {
   table: string;
@@ -97,14 +80,10 @@ describe('the keys of hotel-owned tables name the hotel (ready for Citus)', () =
     app = await startTestApp();
     const em = app.orm.em.fork() as Em;
     rows = await em.execute<KeyRow[]>(KEYS_SQL);
-    const tables = await em.execute<{ name: string; hotel: boolean }[]>(
-      `select c.relname as name, exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'hotel_id'
-                and not a.attisdropped) as hotel
-         from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p') order by 1`,
-    );
+    const tables = await em.execute<{ name: string; hotel: boolean }[]>(TABLES_SQL);
     withHotel = tables.filter((table) => table.hotel).map((table) => table.name);
     withoutHotel = tables.filter((table) => !table.hotel).map((table) => table.name);
-    hotelOwned = new Set(withHotel.filter((table) => !(table in REFERENCE_WITH_HOTEL_ID)));
+    hotelOwned = new Set(hotelOwnedTables(tables));
   });
   afterAll(async () => {
     await app?.close();
