@@ -24,9 +24,11 @@ const hotelOf = (meta: EntityMetadata, options: WriteOptions | undefined): numbe
   return typeof hotelId === 'number' && meta.filters[TENANT_FILTER] ? hotelId : null;
 };
 
+/** The condition with the hotel added, unless it names a hotel itself (a delete of one hotel's rows by an admin). */
 const withHotel = (meta: EntityMetadata, where: Where, hotelId: number): Where => {
-  const byKey = typeof where === 'object' && where !== null && !Array.isArray(where) ? where : { [meta.primaryKeys[0]! as string]: where };
-  return { ...(byKey as object), hotel: hotelId } as Where;
+  const byKey =
+    typeof where === 'object' && where !== null && !Array.isArray(where) ? where : { [meta.primaryKeys[0]! as string]: where };
+  return ('hotel' in byKey ? byKey : { ...byKey, hotel: hotelId }) as Where;
 };
 
 export function routeWritesByHotel(orm: Orm): void {
@@ -54,7 +56,13 @@ export function routeWritesByHotel(orm: Orm): void {
     // A batch of updates (several records of one kind changed in one flush) is written as one statement that
     // matches rows by primary key only: scoped to a hotel, each record is updated on its own with the hotel
     // named, and the rows it returns are keyed by primary key as the batch's would be.
-    nativeUpdateMany: async (entityName: EntityName<object>, where: Where[], data: object[], options?: WriteOptions, ...rest: unknown[]) => {
+    nativeUpdateMany: async (
+      entityName: EntityName<object>,
+      where: Where[],
+      data: object[],
+      options?: WriteOptions,
+      ...rest: unknown[]
+    ) => {
       const meta = metadata.find(entityName);
       const hotelId = meta && !options?.upsert ? hotelOf(meta, options) : null;
       if (hotelId === null)
