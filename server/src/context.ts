@@ -50,7 +50,12 @@ export interface RequestContext extends AppServices {
   cookies: SessionCookieJar;
 }
 
-/** Sets the tenant of an EntityManager: every hotel-owned query it makes is limited to this hotel. */
+/**
+ * Sets the tenant of an EntityManager: every hotel-owned query it makes is limited to this hotel, and the
+ * updates and deletes its flushes write name the hotel too (the logger context is what the ORM hands its
+ * driver with each write: db/hotel-writes.ts).
+ */
 export function scopeToHotel(em: Em, hotelId: number): void {
   em.setFilterParams(TENANT_FILTER, { hotelId });
+  em.setLoggerContext({ ...em.getLoggerContext(), hotelId });
 }

@@ -34,6 +34,7 @@ describe('README.md', () => {
       'docs/operations.md',
       'docs/performance.md',
       'docs/pgbouncer.md',
+      'docs/scale-out.md',
       'docs/security.md',
     ]) {
       const text = readFileSync(path.join(root, file), 'utf8');

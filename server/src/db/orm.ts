@@ -9,6 +9,7 @@ import { releaseDroppedConnections } from './dropped-connections';
 import { durableNodeFS, durableStartParams } from './durable-nodefs';
 import { markTransactionPooled } from './prepared-statement';
 import { timeDatabaseCalls } from './query-timing';
+import { routeWritesByHotel } from './hotel-writes';
 import { withStartupLock } from './startup-lock';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
@@ -47,6 +48,7 @@ export async function openDatabase(
       })
     : await openPglite(common, pgliteDir, config.pgliteFsync ?? process.env.PGLITE_FSYNC !== 'off');
   await timeDatabaseCalls(orm);
+  routeWritesByHotel(orm);
   if (options.migrate ?? true) {
     try {
       await withStartupLock(config, () => orm.migrator.up());

@@ -92,7 +92,7 @@ export async function dismissCalendarConflict(ctx: RequestContext, input: Dismis
           (hotel_id, block_id, booking_id, block_start, block_end, check_in_date, check_out_date, dismissed_by)
         values (:hotel, ${shown.blockId}, ${shown.bookingId}, ${shown.startDate}::date, ${shown.endDate}::date,
                 ${shown.checkInDate}::date, ${shown.checkOutDate}::date, ${session.user.name.slice(0, 120)})
-        on conflict (block_id, booking_id) do update set block_start = excluded.block_start, block_end = excluded.block_end,
+        on conflict (block_id, booking_id, hotel_id) do update set block_start = excluded.block_start, block_end = excluded.block_end,
           check_in_date = excluded.check_in_date, check_out_date = excluded.check_out_date,
           dismissed_by = excluded.dismissed_by, dismissed_at = now()`,
     'run',

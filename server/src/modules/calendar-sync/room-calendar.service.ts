@@ -23,7 +23,7 @@ async function secretOf(em: Em, roomId: number): Promise<string> {
     em,
     sql`with made as (
           insert into room_calendar (room_id, hotel_id, secret) values (${roomId}, :hotel, ${newCalendarSecret()})
-          on conflict (room_id) do nothing returning secret)
+          on conflict (room_id, hotel_id) do nothing returning secret)
         select secret from made
         union all select secret from room_calendar where room_id = ${roomId} and hotel_id = :hotel
         limit 1`,
@@ -48,7 +48,7 @@ export async function rotateRoomCalendarUrl(ctx: RequestContext, roomId: number)
   const [row] = await hotelSql<{ secret: string }>(
     ctx.em,
     sql`insert into room_calendar (room_id, hotel_id, secret) values (${room.id}, :hotel, ${newCalendarSecret()})
-        on conflict (room_id) do update set secret = excluded.secret, created_at = now()
+        on conflict (room_id, hotel_id) do update set secret = excluded.secret, created_at = now()
         where room_calendar.hotel_id = :hotel
         returning secret`,
   );
