@@ -1,4 +1,4 @@
-import { preloadConsoleTab } from '../modules/console/components/console-tab-content';
+import { preloadConsoleTab } from '../modules/console/console-preload';
 import { createApolloClient } from './apollo-client';
 
 /**
