@@ -8,7 +8,7 @@
  *   npx tsx bench/browser-trace.ts [outDir]       BROWSER_TRACE_DIST=dir reuses a build (vite build --outDir dir)
  *   BROWSER_TRACE_MINIFY=false builds without minifying, for readable function names in the CPU profile.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -196,18 +196,21 @@ async function traceOne(page: Page, label: string, url: string, cell: string, gr
 
 /**
  * Without tracing: the CPU the click cost, which the machine's load does not inflate as it does wall time:
- * the page's main-thread task time (Chromium's Performance metrics) and the server's CPU, until the click.
+ * the page's main-thread task time (Chromium's Performance metrics), the CPU time of Chromium's processes and the
+ * server's, until the click.
  */
 async function measureOne(page: Page, server: BenchServer, url: string, cell: string, grid: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const serverBefore = await server.cpuMs();
+  const browserBefore = browserCpuTicks();
   await page.goto(url);
   await page.locator(cell).first().waitFor();
   await page.locator(cell).first().click();
   await page.locator(`${grid} td.current`).first().waitFor();
   const clickedMs = await page.evaluate(() => performance.now());
   const serverMs = (await server.cpuMs()) - serverBefore;
+  const browserMs = cpuMsSince(browserBefore);
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
   return {
@@ -216,7 +219,51 @@ async function measureOne(page: Page, server: BenchServer, url: string, cell: st
     scriptMs: metric('ScriptDuration'),
     layoutMs: metric('LayoutDuration') + metric('RecalcStyleDuration'),
     serverMs,
+    browserMs,
   };
+}
+
+/**
+ * The CPU time of Chromium's processes (this process's descendants: browser, renderers, GPU), in ms, from
+ * /proc: what a page cost the machine, which the wall time of its tasks on a loaded machine is not.
+ */
+function browserCpuTicks(): Map<number, number> {
+  if (!existsSync('/proc/self/stat')) return new Map();
+  const stats = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        // pid (comm) state ppid … utime(14) stime(15): the fields after the command's closing parenthesis.
+        const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        const command = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+        return [{ pid: Number(pid), ppid: Number(fields[1]), command, ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return [];
+      }
+    });
+  const mine = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const stat of stats)
+      if (!mine.has(stat.pid) && mine.has(stat.ppid)) {
+        mine.add(stat.pid);
+        grew = true;
+      }
+  }
+  return new Map(
+    stats
+      .filter((stat) => stat.pid !== process.pid && mine.has(stat.pid) && /chrom/i.test(stat.command))
+      .map((stat) => [stat.pid, stat.ticks]),
+  );
+}
+
+/** The CPU ms Chromium's processes spent since `before` (a process gone since counts nothing, a new one all). */
+function cpuMsSince(before: Map<number, number>): number {
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  for (const [pid, now] of browserCpuTicks()) ticks += now - (before.get(pid) ?? 0);
+  return (ticks * 1000) / ticksPerSecond;
 }
 
 const log = (message: string) => console.log(`[browser-trace] ${message}`);

@@ -1,5 +1,6 @@
 /** The benchmark's table and the machine it ran on. */
 import os from 'node:os';
+import type { BrowserBenchResult } from './browser-bench';
 import type { BenchReport } from './run';
 
 export interface BenchRow {
@@ -69,6 +70,13 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const ms = (value: number | null) =>
   value === null || Number.isNaN(value) ? '' : value < 10 ? value.toFixed(2) : value.toFixed(1);
 
+/** How the browser's figures were taken: medians of how many runs, at which loads. */
+export function browserLoads(b: BrowserBenchResult): string {
+  const runs = b.runs ? `medians of ${b.runs} alternated runs` : 'one run';
+  const loaded = b.loaded ? `, and at load ${b.loaded.load1.toFixed(1)} with ${b.loaded.spinners} busy threads of the bench` : '';
+  return `${runs} at load ${b.load1.toFixed(1)}${loaded}`;
+}
+
 /** A Markdown table (it reads in a terminal too), one per database, and the browser's figures. */
 export function formatTable(report: BenchReport): string {
   const lines: string[] = [];
@@ -108,12 +116,16 @@ export function formatTable(report: BenchReport): string {
   if (report.browser && 'skipped' in report.browser) lines.push('', `browser: skipped (${report.browser.skipped})`);
   else if (report.browser) {
     const b = report.browser;
-    lines.push('', `browser (Chromium, ${b.rows} rows): load ${b.load1.toFixed(1)}`);
+    lines.push('', `browser (Chromium, ${b.rows} rows): ${browserLoads(b)}`);
     lines.push('');
-    lines.push('| screen | interactive ms | scroll to bottom ms | rows rendered in DOM |');
-    lines.push('|---|--:|--:|--:|');
+    lines.push(
+      `| screen | interactive ms (load ${b.load1.toFixed(1)}) | at load ${b.loaded ? b.loaded.load1.toFixed(1) : '–'} | scroll to bottom ms | rows rendered in DOM |`,
+    );
+    lines.push('|---|--:|--:|--:|--:|');
     for (const grid of b.grids)
-      lines.push(`| ${grid.name} | ${grid.interactiveMs.toFixed(0)} | ${grid.scrollToBottomMs.toFixed(0)} | ${grid.domRows} |`);
+      lines.push(
+        `| ${grid.name} | ${grid.interactiveMs.toFixed(0)} | ${grid.interactiveAtLoadMs?.toFixed(0) ?? ''} | ${grid.scrollToBottomMs.toFixed(0)} | ${grid.domRows} |`,
+      );
     lines.push('');
     lines.push('| page | initial JS (gzip kB) | files |');
     lines.push('|---|--:|--:|');

@@ -8,7 +8,7 @@ const apiServer = 'http://localhost:3000';
 
 /**
  * The console URLs whose first screen is a big grid (issue 16: the 10,000-room board, Recent Bookings), and
- * the page each opens (as client/src/modules/console/components/console-tab-content.tsx loads it).
+ * the page each opens (as client/src/modules/console/console-preload.ts loads it).
  */
 const FIRST_SCREENS: Record<string, string> = {
   '/hotel': 'src/modules/dashboard/components/dashboard-page.tsx',

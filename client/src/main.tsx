@@ -1,14 +1,13 @@
 import './zod-jitless';
+// Next: the first screen's code and reads are asked for as it is evaluated, before the rest of the app.
+import './app/start-up';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, apolloClient } from './app/app';
-import { preloadConsoleTab } from './modules/console/components/console-tab-content';
+import { App } from './app/app';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-
-preloadConsoleTab(window.location.pathname, apolloClient);
 
 createRoot(container).render(
   <StrictMode>

@@ -92,16 +92,16 @@ describe.skipIf(!browserAvailable)('the first screen reads at start-up', () => {
     const page = await cookiePage();
     const check = await holdingTheSessionCheck(page);
     await page.goto('/hotel');
-    await expect.poll(() => check.askedWhileHeld.includes('AvailabilityBoard'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => check.askedWhileHeld.includes('AvailabilityBoardOpening'), { timeout: 10_000 }).toBe(true);
     check.release();
     await page.locator('.board-grid').getByText('101').first().waitFor();
     await page.locator('.board-grid').getByText('Early, Ada').first().waitFor();
     await page.context().close();
   });
 
-  it("asks the board's first rows once, as soon as the hotel's settings say which day is today", async () => {
-    // The board's window is the hotel's today, known from its settings: no read goes out on a guess from the
-    // browser's zone (a wrong guess read a 10,000-room page for nothing, and the board asked its first page twice).
+  it("asks the board's first rows once, without waiting for the hotel's settings to say which day is today", async () => {
+    // The server knows the hotel's today: the first rows are asked beside the settings, not after them (a round
+    // trip before the board), and never on a guess from the browser's zone.
     const page = await cookiePage();
     const asked: string[] = [];
     let release = () => {};
@@ -113,13 +113,14 @@ describe.skipIf(!browserAvailable)('the first screen reads at start-up', () => {
       await route.continue();
     });
     await page.goto('/hotel');
-    await expect.poll(() => asked.includes('DashboardSettings'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => asked.includes('AvailabilityBoardOpening'), { timeout: 10_000 }).toBe(true);
     asked.push('(settings released)');
     release();
     await page.locator('.board-grid').getByText('Early, Ada').first().waitFor();
-    const boardReads = asked.flatMap((name, index) => (name === 'AvailabilityBoard' ? [index] : []));
-    expect(boardReads).toHaveLength(1);
-    expect(boardReads[0]).toBeGreaterThan(asked.indexOf('(settings released)'));
+    expect(asked.filter((name) => name === 'AvailabilityBoardOpening')).toHaveLength(1);
+    expect(asked.indexOf('AvailabilityBoardOpening')).toBeLessThan(asked.indexOf('(settings released)'));
+    // Its answer is the page's first rows: the page asks none again.
+    expect(asked).not.toContain('AvailabilityBoard');
     await page.context().close();
   });
 
@@ -140,13 +141,18 @@ describe.skipIf(!browserAvailable)('the first screen reads at start-up', () => {
     });
     expect(booked.status).toBe(201);
     const windows: string[] = [];
-    far.page.on('request', (request) => {
-      const body = request.postDataJSON() as { operationName?: string; variables?: { from?: string } } | null;
+    far.page.on('response', async (response) => {
+      const body = response.request().postDataJSON() as { operationName?: string; variables?: { from?: string } } | null;
       if (body?.operationName === 'AvailabilityBoard') windows.push(body.variables?.from ?? '');
+      if (body?.operationName === 'AvailabilityBoardOpening') {
+        const answer = (await response.json()) as { data?: { availabilityBoardOpening?: { from: string } } };
+        windows.push(`opening ${answer.data?.availabilityBoardOpening?.from}`);
+      }
     });
     await far.page.goto('/hotel');
     await far.page.locator('.board-grid').getByText('Far, Ada').first().waitFor();
-    expect(windows).toEqual([hotelToday]);
+    // The opening read answers the hotel's window, which the page takes: no other read of the first rows.
+    await expect.poll(() => windows).toEqual([`opening ${hotelToday}`]);
     await far.page.context().close();
   });
 

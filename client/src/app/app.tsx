@@ -1,10 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '../ui/toast';
-import { createApolloClient } from './apollo-client';
 import { router } from './router';
-
-export const apolloClient = createApolloClient();
+import { apolloClient } from './start-up';
 
 export function App() {
   return (

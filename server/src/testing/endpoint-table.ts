@@ -467,6 +467,7 @@ export const GRAPHQL: Record<string, GraphqlCase> = {
   dashboard: {},
   availabilityBoard: { showsA: true, args: () => ({ from: '2026-03-01', to: '2026-03-31', offset: 0, limit: 200 }) },
   availabilityBoardTotals: { args: () => ({ from: '2026-03-01', to: '2026-03-31' }) },
+  availabilityBoardOpening: { args: () => ({ days: 14, limit: 200 }) },
   monthlyReport: { args: () => ({ year: YEAR }) },
   quarterlyReport: { args: () => ({ year: YEAR }) },
   dailyReport: { args: () => ({ date: REPORT_DATE }) },

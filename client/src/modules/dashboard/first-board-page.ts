@@ -2,14 +2,13 @@ import type { ApolloClient } from '@apollo/client';
 import { startFirstScreenRead, takeFirstScreenRead } from '../../app/first-screen-reads';
 import type { AvailabilityBoardQuery as BoardAnswer } from '../../gql/graphql';
 import { AvailabilityBoardQuery } from './graphql/availability-board-query';
+import { AvailabilityBoardOpeningQuery } from './graphql/availability-board-opening-query';
 import { DashboardSettingsQuery } from './graphql/dashboard-settings-query';
 
 /** Rooms per read: a few screens of rows, so a scroll lands on a page already read or one small request away. */
 export const BOARD_PAGE_ROWS = 100;
 /** The nights the board opens with. */
 export const FIRST_BOARD_WINDOW_DAYS = 14;
-/** The board's timezone when the hotel has none set (core/timezones DEFAULT_TIMEZONE). */
-const FALLBACK_TIMEZONE = 'America/New_York';
 
 /** A slice of the board (the rooms from `offset`), with the totals when asked, outside Apollo's cache. */
 export async function readBoardPage(
@@ -30,52 +29,46 @@ export async function readBoardPage(
 const firstPageKey = (window: { from: string; to: string }) => `board:${window.from}:${window.to}`;
 
 /**
- * Start-up on /hotel: the dashboard's settings (they say which day is today) asked at once, beside the session
- * check, and as soon as they answer the board's first read (totals and its first rows) for the window it
- * opens with. Without the luxon of core/stay-dates (kept out of the start-up code). No read goes out on a
- * guess of the hotel's today (this browser's own): when the browser's zone is another day than the hotel's,
- * as at a desk abroad or overnight, that read was wasted and the board asked its first page twice.
+ * Start-up on /hotel: the board's first read (its window from the hotel's today, which the server knows, the
+ * totals and the first rows) asked at once, beside the session check and the dashboard's settings, not after
+ * the settings: they said which day is today, a round trip before the rows could be asked. The page, once
+ * its settings say which day is today on this browser's clock, takes the read if it is for the same window
+ * (else it reads its own: a clock on another day than the server's).
  */
 export function startFirstBoardPage(client: ApolloClient): void {
-  const window = client.query({ query: DashboardSettingsQuery }).then(({ data }) => {
-    const zone = data?.settings.find((setting) => setting.key === 'timezone')?.value;
-    const from = todayIn(zone) ?? todayIn(FALLBACK_TIMEZONE);
-    if (!from) throw new Error('No today');
-    return windowFrom(from);
-  });
+  // The page's subtitle and today; in Apollo's cache by the time the page asks.
+  void client.query({ query: DashboardSettingsQuery }).catch(() => undefined);
+  const opening = client
+    .query({
+      query: AvailabilityBoardOpeningQuery,
+      variables: { days: FIRST_BOARD_WINDOW_DAYS, limit: BOARD_PAGE_ROWS },
+      fetchPolicy: 'no-cache',
+    })
+    .then(({ data }) => {
+      if (!data) throw new Error('Failed to load room availability');
+      return data.availabilityBoardOpening;
+    });
+  const window = opening.then(({ from, to }) => ({ from, to }));
   window.catch(() => undefined);
-  // The key is known only once the settings answer; until then the page finds the read by its promise.
+  // The key is known only once the read answers; until then the page finds it by its promise.
   startFirstScreenRead(BOARD_WINDOW_KEY, () => window);
-  void window.then((first) => startFirstScreenRead(firstPageKey(first), () => readBoardPage(client, first, 0, true)));
+  window.then(
+    (first) =>
+      startFirstScreenRead(firstPageKey(first), () =>
+        opening.then(({ totals, rooms }): BoardAnswer => ({ availabilityBoardTotals: totals, availabilityBoard: rooms })),
+      ),
+    () => undefined,
+  );
 }
-
-const windowFrom = (from: string) => ({ from, to: plusDays(from, FIRST_BOARD_WINDOW_DAYS) });
 
 const BOARD_WINDOW_KEY = 'board:window';
 
 /**
- * The board's first read for `window` started at start-up, if it was (once): waits for the settings that
- * decide its window when they are still on their way.
+ * The board's first read for `window` started at start-up, if it was (once): waits for it to say its window
+ * when it is still on its way.
  */
 export async function takeFirstBoardPage(window: { from: string; to: string }): Promise<BoardAnswer | undefined> {
   const started = takeFirstScreenRead<{ from: string; to: string }>(BOARD_WINDOW_KEY);
   if (started) await started.catch(() => undefined);
   return takeFirstScreenRead<BoardAnswer>(firstPageKey(window));
-}
-
-function todayIn(zone: string | undefined): string | null {
-  if (!zone) return null;
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(new Date())
-      .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-    return `${parts.year}-${parts.month}-${parts.day}`;
-  } catch {
-    return null;
-  }
-}
-
-function plusDays(date: string, days: number): string {
-  const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
 }

@@ -5,8 +5,8 @@ import { bookingRangeSchema } from '@core/schemas/booking.schema';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Allow } from '../../graphql/access';
-import { availabilityBoardPage, availabilityBoardTotals } from './availability-board.service';
-import { BoardRoomType, BoardTotalsType } from './availability-board.types';
+import { availabilityBoardOpening, availabilityBoardPage, availabilityBoardTotals } from './availability-board.service';
+import { BoardOpeningType, BoardRoomType, BoardTotalsType } from './availability-board.types';
 
 /** The availability board, read a slice of rooms at a time as the clerk scrolls (issue 16). */
 @Resolver()
@@ -34,5 +34,18 @@ export class AvailabilityBoardResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<BoardTotalsType> {
     return availabilityBoardTotals(ctx, parseInput(bookingRangeSchema, { from, to }));
+  }
+
+  @Query(() => BoardOpeningType, {
+    description:
+      "The board as it opens: `days` nights (at most 62) from the hotel's today, the totals and the first `limit` rooms (at most 200), in one read that needs no date from the client",
+  })
+  @Allow(DESK)
+  availabilityBoardOpening(
+    @Arg('days', () => Int) days: number,
+    @Arg('limit', () => Int) limit: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BoardOpeningType> {
+    return availabilityBoardOpening(ctx, days, limit);
   }
 }

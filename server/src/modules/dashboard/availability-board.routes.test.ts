@@ -18,6 +18,12 @@ const PAGE = `query Page($from: String!, $to: String!, $offset: Int!, $limit: In
     blocks { id startDate endDate reason }
   }
 }`;
+const OPENING = `query Opening($days: Int!, $limit: Int!) {
+  availabilityBoardOpening(days: $days, limit: $limit) {
+    from to totals { rooms bookedNights }
+    rooms { roomNumber stays { guest } blocks { reason } }
+  }
+}`;
 const TOTALS = `query Totals($from: String!, $to: String!) { availabilityBoardTotals(from: $from, to: $to) { rooms bookedNights } }`;
 
 interface BoardRoom {
@@ -131,6 +137,20 @@ describe('availabilityBoard', () => {
     const big = await hotel.api.graphql(PAGE, { ...window, offset: 0, limit: 201 });
     expect(big.body.errors?.[0]?.message).toBe('Limit must be between 1 and 200');
     const long = await hotel.api.graphql(PAGE, { from: today, to: day(90), offset: 0, limit: 10 });
+    expect(long.body.errors?.[0]?.message).toBe('The range can span at most 62 days');
+  });
+
+  it("opens on the hotel's today with the totals and the first rooms, in one read without a date", async () => {
+    // The hotel's zone (New York by default) decides the window, whatever the client's clock says.
+    const answer = await hotel.api.graphql<{
+      availabilityBoardOpening: { from: string; to: string; totals: unknown; rooms: BoardRoom[] };
+    }>(OPENING, { days: 14, limit: 3 });
+    expect(answer.body.errors).toBeUndefined();
+    const opening = answer.body.data!.availabilityBoardOpening;
+    expect(opening).toMatchObject({ from: today, to: day(14), totals: { rooms: 6, bookedNights: 7 } });
+    expect(opening.rooms.map((room) => room.roomNumber)).toEqual(['2', '2A', '9']);
+    expect(opening.rooms[2]!.stays.map((stay) => stay.guest)).toEqual(['Lovelace, Ada', 'Hopper, Grace']);
+    const long = await hotel.api.graphql(OPENING, { days: 90, limit: 3 });
     expect(long.body.errors?.[0]?.message).toBe('The range can span at most 62 days');
   });
 });

@@ -4,8 +4,12 @@ import { folioBalance } from '@core/folio';
 import { formatMoney, type Cents } from '@core/money';
 import type { BookingRange } from '@core/schemas/booking.schema';
 import type { BoardPage } from '@core/schemas/board.schema';
+import { parseInput } from '@core/parse-input';
+import { boardPageSchema } from '@core/schemas/board.schema';
+import { addDays } from '@core/stay-dates';
 import type { RequestContext } from '../../context';
 import { requireHotelId } from '../accounts';
+import { loadHotelToday } from '../settings';
 import { holdsRoomSql } from '../../db/holds-room-sql';
 import { hotelSql } from '../../db/hotel-sql';
 import { sql } from '../../db/sql';
@@ -43,6 +47,14 @@ export interface BoardRoom {
 export interface BoardTotals {
   rooms: number;
   bookedNights: number;
+}
+
+/** The board as it opens: its window from the hotel's today, the totals and the first rooms. */
+export interface BoardOpening {
+  from: string;
+  to: string;
+  totals: BoardTotals;
+  rooms: BoardRoom[];
 }
 
 interface StayJson {
@@ -133,4 +145,19 @@ export async function availabilityBoardTotals(ctx: RequestContext, range: Bookin
           and ${holdsRoomSql('b')}) as booked_nights`,
   );
   return { rooms: totals?.rooms ?? 0, bookedNights: totals?.booked_nights ?? 0 };
+}
+
+/**
+ * The board as the dashboard opens it: `days` nights from the hotel's today (its clock and time zone, which
+ * the server knows), the totals and the first `limit` rooms. The console asks it at start-up beside the session
+ * check, without first reading the hotel's settings to learn which day is today (a round trip before the
+ * board's rows could be asked).
+ */
+export async function availabilityBoardOpening(ctx: RequestContext, days: number, limit: number): Promise<BoardOpening> {
+  requireHotelId(ctx);
+  const from = await loadHotelToday(ctx.em);
+  const page = parseInput(boardPageSchema, { from, to: addDays(from, days), offset: 0, limit });
+  const totals = await availabilityBoardTotals(ctx, page);
+  const rooms = await availabilityBoardPage(ctx, page);
+  return { from: page.from, to: page.to, totals, rooms };
 }

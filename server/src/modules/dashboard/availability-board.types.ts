@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@core/booking-choices';
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { BoardBlock, BoardRoom, BoardStay, BoardTotals } from './availability-board.service';
+import type { BoardBlock, BoardOpening, BoardRoom, BoardStay, BoardTotals } from './availability-board.service';
 
 @ObjectType('BoardStay', { description: 'A stay as its bar on the availability board shows it' })
 export class BoardStayType implements BoardStay {
@@ -37,4 +37,14 @@ export class BoardRoomType implements BoardRoom {
 export class BoardTotalsType implements BoardTotals {
   @Field(() => Int, { description: "The hotel's rooms: the board's rows" }) rooms!: number;
   @Field(() => Int, { description: 'Room-nights of the window held by stays' }) bookedNights!: number;
+}
+
+@ObjectType('BoardOpening', {
+  description: "The availability board as it opens: its window from the hotel's today, totals and first rooms",
+})
+export class BoardOpeningType implements BoardOpening {
+  @Field(() => String, { description: "The hotel's today (YYYY-MM-DD): the window's first night" }) from!: string;
+  @Field(() => String, { description: 'The night after the window (exclusive)' }) to!: string;
+  @Field(() => BoardTotalsType) totals!: BoardTotalsType;
+  @Field(() => [BoardRoomType], { description: 'The first rooms, in room-number order' }) rooms!: BoardRoomType[];
 }

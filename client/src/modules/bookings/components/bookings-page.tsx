@@ -91,7 +91,9 @@ export function BookingsPage() {
         bookings={pages.sparse}
         listKey={pages.listKey}
         layout={pages.layout}
-        loading={pages.loading}
+        // The grid is drawn once its column titles (the hotel's taxes, asked at start-up beside the first page)
+        // are known: titles arriving after it drew it again, all its rows, just before the clerk's first click.
+        loading={pages.loading || setup.taxesLoading}
         searching={pages.searching}
         failed={pages.failed}
         taxTitles={setup.taxTitles}

@@ -23,6 +23,8 @@ export interface BookingSetup {
   timezone: string | null;
   pricing: PricingSettings;
   taxTitles: TaxTitles;
+  /** The taxes (Recent Bookings' column titles) not answered yet, the first time. */
+  taxesLoading: boolean;
   /** The hotel's today, "YYYY-MM-DD": the default check-in. */
   today: () => string;
   loading: boolean;
@@ -79,6 +81,7 @@ export function useBookingSetup(roomsWanted = true): BookingSetup {
     timezone,
     pricing,
     taxTitles,
+    taxesLoading: taxes.loading && !taxes.data,
     today,
     loading:
       !roomsWanted || (rooms.loading && !rooms.data) || (settings.loading && !settings.data) || (taxes.loading && !taxes.data),
