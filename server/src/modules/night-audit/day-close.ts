@@ -154,7 +154,14 @@ export interface DayLines {
  * and the extras, adjustments and payments by method dated that day (each through its (hotel_id, date) index).
  */
 export async function readDayLines(em: Em, from: CalendarDate, through: CalendarDate): Promise<Map<CalendarDate, DayLines>> {
-  const rows = await hotelSql<{ date: string; rooms: number; outOfOrder: number; extras: string; adjustments: string; payments: string }>(
+  const rows = await hotelSql<{
+    date: string;
+    rooms: number;
+    outOfOrder: number;
+    extras: string;
+    adjustments: string;
+    payments: string;
+  }>(
     em,
     sql`with days as (select d::date as date from generate_series(${from}::date, ${through}::date, '1 day'::interval) as d)
      select to_char(days.date, 'YYYY-MM-DD') as "date",

@@ -14,3 +14,4 @@ export {
 export { AuditDay, NightPosting } from './night-audit.entity';
 export { toDailyReportType, toDayReportDto } from './night-audit.mapper';
 export { closeDay, closeThrough, dailyReportOfDay, readBooks } from './night-audit.service';
+export { closeDaysInBulk } from './bulk-close';
