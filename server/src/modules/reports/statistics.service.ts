@@ -20,7 +20,6 @@ import { sharesOf } from './night-shares';
 import type { PostingKind } from '@core/night-audit';
 import { requireHotelId } from '../accounts';
 import { HOLDS_ROOM_SQL } from '../../db/holds-room-sql';
-import { readBooks } from '../night-audit';
 
 export interface StatisticsRow extends StatisticsFigures {
   period: string;
@@ -50,6 +49,9 @@ interface FiguresRow {
   period: string | null;
   source: BookingSource | null;
   rooms: number;
+  /** The hotel's first and last closed days (null before its first audit). */
+  booksFirst: string | null;
+  booksLast: string | null;
   sold: number;
   outOfOrder: number;
   room: string;
@@ -72,7 +74,6 @@ interface FiguresRow {
 export async function statistics(ctx: RequestContext, query: StatisticsQuery): Promise<Statistics> {
   requireHotelId(ctx);
   const em = ctx.em;
-  const books = await readBooks(em);
   const series = SERIES[query.groupBy];
   const end = addDays(query.to, 1);
   const periods = periodsSql(series, query.from, query.to, end);
@@ -80,7 +81,7 @@ export async function statistics(ctx: RequestContext, query: StatisticsQuery): P
   const figures = await hotelSql<FiguresRow>(
     em,
     sql`with ${periods},
-      books as (select ${books.firstClosedDate}::date as first, ${books.lastClosedDate}::date as last),
+      books as (select min(date) as first, max(date) as last from audit_day where hotel_id = :hotel),
       -- Each period's open nights: before the books, and after the last closed day (all of it with no books).
       windows as (
         select p.period, o.start, o.stop
@@ -117,19 +118,22 @@ export async function statistics(ctx: RequestContext, query: StatisticsQuery): P
         select period, sum(sold)::int as sold, sum(room)::bigint as room, sum(tax1)::bigint as tax1, sum(tax2)::bigint as tax2
           from live group by period)
     select p.period, null as source, (select count(*)::int from room where hotel_id = :hotel) as "rooms",
+           (select to_char(first, 'YYYY-MM-DD') from books) as "booksFirst", (select to_char(last, 'YYYY-MM-DD') from books) as "booksLast",
            coalesce(c.sold, 0) + coalesce(l.sold, 0) as "sold", coalesce(c.ooo, 0) + coalesce(k.ooo, 0) as "outOfOrder",
            (coalesce(c.room, 0) + coalesce(l.room, 0))::text as "room", (coalesce(c.tax1, 0) + coalesce(l.tax1, 0))::text as "tax1",
            (coalesce(c.tax2, 0) + coalesce(l.tax2, 0))::text as "tax2", (coalesce(c.extras, 0) + coalesce(x.amount, 0))::text as "extras"
       from periods p left join closed c on c.period = p.period left join live_periods l on l.period = p.period
            left join blocks k on k.period = p.period left join extras x on x.period = p.period
     union all
-    select null, s.source, 0, sum(s.sold)::int, 0, sum(s.room)::text, '0', '0', '0'
+    select null, s.source, 0, null, null, sum(s.sold)::int, 0, sum(s.room)::text, '0', '0', '0'
       from (select source, sold, room from live union all select source, sold, room from closed_channels) s
      group by s.source`,
   );
   const money = (amount: string | number | undefined): Cents => cents(Number(amount ?? 0));
   const byPeriod = new Map(figures.filter((row) => row.period !== null).map((row) => [row.period!, row]));
-  const roomCount = figures.find((row) => row.period !== null)?.rooms ?? 0;
+  const first = figures.find((row) => row.period !== null);
+  const roomCount = first?.rooms ?? 0;
+  const books = { firstClosedDate: first?.booksFirst ?? null, lastClosedDate: first?.booksLast ?? null };
   const rows: (PeriodFigures & { period: string })[] = statisticsPeriods(query.from, query.to, query.groupBy).map(
     ({ period, start, stop }) => {
       const row = byPeriod.get(period);
