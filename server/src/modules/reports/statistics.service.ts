@@ -19,6 +19,7 @@ import { rawSql, sql } from '../../db/sql';
 import { sharesOf } from './night-shares';
 import type { PostingKind } from '@core/night-audit';
 import { requireHotelId } from '../accounts';
+import { readBooks } from '../night-audit';
 import { HOLDS_ROOM_SQL } from '../../db/holds-room-sql';
 
 export interface StatisticsRow extends StatisticsFigures {
@@ -49,9 +50,6 @@ interface FiguresRow {
   period: string | null;
   source: BookingSource | null;
   rooms: number;
-  /** The hotel's first and last closed days (null before its first audit). */
-  booksFirst: string | null;
-  booksLast: string | null;
   sold: number;
   outOfOrder: number;
   room: string;
@@ -78,10 +76,18 @@ export async function statistics(ctx: RequestContext, query: StatisticsQuery): P
   const end = addDays(query.to, 1);
   const periods = periodsSql(series, query.from, query.to, end);
   const w = (kind: PostingKind) => sharesOf(kind, rawSql('w.start'), rawSql('w.stop'));
+  const books = await readBooks(em);
+  // The range's open nights as two constant ranges (before the books, after the last closed day; an empty one as
+  // [x, x)): the stays over them are read through the GiST stay-range index, not the hotel's every stay.
+  const clamp = (start: string, stop: string): [string, string] => [start, stop > start ? stop : start];
+  const before = clamp(query.from, books.firstClosedDate !== null && books.firstClosedDate < end ? books.firstClosedDate : end);
+  const afterStart = books.lastClosedDate === null ? end : addDays(books.lastClosedDate, 1);
+  const after = clamp(afterStart > query.from ? afterStart : query.from, end);
+  const stayRange = rawSql("daterange(b.check_in_date, b.check_out_date, '[)')");
   const figures = await hotelSql<FiguresRow>(
     em,
     sql`with ${periods},
-      books as (select min(date) as first, max(date) as last from audit_day where hotel_id = :hotel),
+      books as (select ${books.firstClosedDate}::date as first, ${books.lastClosedDate}::date as last),
       -- Each period's open nights: before the books, and after the last closed day (all of it with no books).
       windows as (
         select p.period, o.start, o.stop
@@ -93,7 +99,9 @@ export async function statistics(ctx: RequestContext, query: StatisticsQuery): P
         select w.period, b.source, sum(least(b.check_out_date, w.stop) - greatest(b.check_in_date, w.start))::int as sold,
                sum(${w('Room')})::bigint as room, sum(${w('Tax 1')})::bigint as tax1, sum(${w('Tax 2')})::bigint as tax2
           from windows w join booking b on b.hotel_id = :hotel and ${HOLDS_ROOM_SQL}
-           and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(w.start, w.stop, '[)')
+           and ${stayRange} && daterange(w.start, w.stop, '[)')
+           and (${stayRange} && daterange(${before[0]}::date, ${before[1]}::date, '[)')
+                or ${stayRange} && daterange(${after[0]}::date, ${after[1]}::date, '[)'))
          group by w.period, b.source),
       closed as (
         select p.period, sum(d.rooms_sold)::int as sold, sum(d.out_of_order)::int as ooo, sum(d.room_cents)::bigint as room,
@@ -118,14 +126,13 @@ export async function statistics(ctx: RequestContext, query: StatisticsQuery): P
         select period, sum(sold)::int as sold, sum(room)::bigint as room, sum(tax1)::bigint as tax1, sum(tax2)::bigint as tax2
           from live group by period)
     select p.period, null as source, (select count(*)::int from room where hotel_id = :hotel) as "rooms",
-           (select to_char(first, 'YYYY-MM-DD') from books) as "booksFirst", (select to_char(last, 'YYYY-MM-DD') from books) as "booksLast",
            coalesce(c.sold, 0) + coalesce(l.sold, 0) as "sold", coalesce(c.ooo, 0) + coalesce(k.ooo, 0) as "outOfOrder",
            (coalesce(c.room, 0) + coalesce(l.room, 0))::text as "room", (coalesce(c.tax1, 0) + coalesce(l.tax1, 0))::text as "tax1",
            (coalesce(c.tax2, 0) + coalesce(l.tax2, 0))::text as "tax2", (coalesce(c.extras, 0) + coalesce(x.amount, 0))::text as "extras"
       from periods p left join closed c on c.period = p.period left join live_periods l on l.period = p.period
            left join blocks k on k.period = p.period left join extras x on x.period = p.period
     union all
-    select null, s.source, 0, null, null, sum(s.sold)::int, 0, sum(s.room)::text, '0', '0', '0'
+    select null, s.source, 0, sum(s.sold)::int, 0, sum(s.room)::text, '0', '0', '0'
       from (select source, sold, room from live union all select source, sold, room from closed_channels) s
      group by s.source`,
   );
@@ -133,7 +140,6 @@ export async function statistics(ctx: RequestContext, query: StatisticsQuery): P
   const byPeriod = new Map(figures.filter((row) => row.period !== null).map((row) => [row.period!, row]));
   const first = figures.find((row) => row.period !== null);
   const roomCount = first?.rooms ?? 0;
-  const books = { firstClosedDate: first?.booksFirst ?? null, lastClosedDate: first?.booksLast ?? null };
   const rows: (PeriodFigures & { period: string })[] = statisticsPeriods(query.from, query.to, query.groupBy).map(
     ({ period, start, stop }) => {
       const row = byPeriod.get(period);
