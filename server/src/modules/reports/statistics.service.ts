@@ -14,7 +14,7 @@ import {
 } from '@core/statistics';
 import { addDays, nightsBetween } from '@core/stay-dates';
 import type { RequestContext } from '../../context';
-import { hotelSql } from '../../db/hotel-sql';
+import { hotelPrepared } from '../../db/hotel-sql';
 import { rawSql, sql } from '../../db/sql';
 import { sharesOf } from './night-shares';
 import type { PostingKind } from '@core/night-audit';
@@ -84,8 +84,10 @@ export async function statistics(ctx: RequestContext, query: StatisticsQuery): P
   const afterStart = books.lastClosedDate === null ? end : addDays(books.lastClosedDate, 1);
   const after = clamp(afterStart > query.from ? afterStart : query.from, end);
   const stayRange = rawSql("daterange(b.check_in_date, b.check_out_date, '[)')");
-  const figures = await hotelSql<FiguresRow>(
+  // Prepared on PostgreSQL (its text is the same on every call): planning it cost more than running it.
+  const figures = await hotelPrepared<FiguresRow>(
     em,
+    `statistics-${query.groupBy}`,
     sql`with ${periods},
       books as (select ${books.firstClosedDate}::date as first, ${books.lastClosedDate}::date as last),
       -- Each period's open nights: before the books, and after the last closed day (all of it with no books).
