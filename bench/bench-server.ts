@@ -32,6 +32,14 @@ import {
   type BenchHotelData,
 } from '../seeds/bench-data';
 import { writeBenchHotels } from '../seeds/bench-seed';
+import { addDays } from '../core/stay-dates';
+import { hotelToday } from '../server/src/clock';
+import { scopeToHotel } from '../server/src/context';
+import { HOLDS_ROOM_SQL } from '../server/src/db/holds-room-sql';
+import { hotelSql } from '../server/src/db/hotel-sql';
+import { sql } from '../server/src/db/sql';
+import { closeDaysInBulk } from '../server/src/modules/night-audit';
+import { loadSettings } from '../server/src/modules/settings';
 import { startAppProcess, type AppProcess } from './app-process';
 import type { ChildMessage, ParentMessage, SeededHotel } from './protocol';
 
@@ -82,6 +90,29 @@ if (plans.page.length > 0 && pageHotel) {
     [pageHotel.hotelId, BOOKING_PAGE_SLUG],
     'run',
   );
+}
+// The big hotels keep their books as a hotel running the night audit does: their past stays checked in and
+// out as they happened, and every day from January 1 through the hotel's yesterday closed at once
+// (closeDaysInBulk, tested to write what closing the days one by one writes), so that the statistics over the
+// past read closed days as a real hotel's would. (bench/run.ts reopens the last weeks to time closing them.)
+if (process.env.BENCH_PLAN !== 'browser') {
+  for (const hotel of written.slice(0, plans.big.length)) {
+    clock = performance.now();
+    const em = orm.em.fork() as Em;
+    scopeToHotel(em, hotel.hotelId);
+    const through = addDays(hotelToday((await loadSettings(em)).timezone), -1);
+    const from = `${through.slice(0, 4)}-01-01`;
+    await hotelSql(
+      em,
+      sql`update booking b set stay_status = case when b.check_out_date <= ${through}::date then 'Checked Out' else 'Checked In' end
+           where b.hotel_id = :hotel and b.check_in_date <= ${through}::date and b.check_out_date >= ${from}::date and ${HOLDS_ROOM_SQL}`,
+      'run',
+    );
+    const closed = await closeDaysInBulk(em, { from, through }, 'Bench');
+    progress(
+      `  hotel ${hotel.hotelId}: ${closed.closed} days closed (${from} to ${through}), ${closed.postings} postings (${((performance.now() - clock) / 1000).toFixed(1)} s)`,
+    );
+  }
 }
 // Fresh statistics, as autovacuum would gather after a bulk load, so the planner sees the real sizes.
 await (orm.em.fork() as Em).execute('analyze', [], 'run');

@@ -125,6 +125,10 @@ async function readContext(server: BenchServer, hotel: SeededHotel, today: strin
     'select id, guest_id from booking where hotel_id = $1 and check_in_date <= $2 order by check_in_date desc, id desc limit 1',
     [hotel.hotelId, today],
   );
+  const [books] = await server.query<{ first: string | null; last: string | null }>(
+    `select to_char(min(date), 'YYYY-MM-DD') as first, to_char(max(date), 'YYYY-MM-DD') as last from audit_day where hotel_id = $1`,
+    [hotel.hotelId],
+  );
   return {
     hotel,
     today,
@@ -137,6 +141,7 @@ async function readContext(server: BenchServer, hotel: SeededHotel, today: strin
     sessionHash,
     folioBookingId: stay?.id ?? 0,
     statementGuestId: stay?.guest_id ?? 0,
+    books,
   };
 }
 
@@ -441,8 +446,8 @@ async function measurePublicCreate(server: BenchServer, hotel: SeededHotel, firs
 /**
  * Closing a day (POST /api/hotel/night-audit) at the hotel with ten years: each measured close needs an open
  * day with nothing left hanging, so the bench first settles the stays of the days it will close as the desk
- * would have (checked in, and out by their check-out day), closes the first of them (which starts the books)
- * and a few more to warm up, then times the close of each following day, one after the other: the real work
+ * would have (checked in, and out by their check-out day), reopens them (the bench's hotels are closed through
+ * their yesterday), closes a few to warm up, then times the close of each following day, one after the other: the real work
  * of each (the night's postings of about the hotel's occupied rooms, the day's report kept). Its floor: the
  * session, then the night's postings and the day's row written by plain SQL in a transaction rolled back.
  */
@@ -453,6 +458,10 @@ async function measureCloseDay(server: BenchServer, cookie: string, hotel: Seede
   const day = (offset: number) => isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + (offset - 1) * 86_400_000));
   const first = day(-days);
   const last = day(-1);
+  // The hotel's days are closed through its yesterday (bench-server.ts): the days to time are reopened first
+  // (their kept rows and postings removed), which leaves the books closed through the day before them.
+  await server.query('delete from night_posting where hotel_id = $1 and date >= $2', [hotel.hotelId, first]);
+  await server.query('delete from audit_day where hotel_id = $1 and date >= $2', [hotel.hotelId, first]);
   await server.query(
     `update booking set stay_status = case when check_out_date <= $3 then 'Checked Out' else 'Checked In' end
       where hotel_id = $1 and check_in_date <= $3 and check_out_date >= $2 and stay_status not in ('Cancelled', 'No Show')`,
@@ -491,7 +500,11 @@ async function measureCloseDay(server: BenchServer, cookie: string, hotel: Seede
       params: [hotel.hotelId, night],
     },
     {
-      sql: `insert into audit_day (hotel_id, date, closed_at, closed_by, report) values ($1, $2, now(), 'Bench', '{}'::jsonb)`,
+      // The day's row with its statistics figures (migration 0036), summed from the postings just written.
+      sql: `insert into audit_day (hotel_id, date, closed_at, closed_by, report, rooms_sold, room_cents, tax1_cents, tax2_cents)
+        select $1, $2, now(), 'Bench', '{}'::jsonb, count(distinct booking_id), coalesce(sum(amount_cents) filter (where kind = 'Room'), 0),
+               coalesce(sum(amount_cents) filter (where kind = 'Tax 1'), 0), coalesce(sum(amount_cents) filter (where kind = 'Tax 2'), 0)
+          from night_posting where hotel_id = $1 and date = $2`,
       params: [hotel.hotelId, night],
     },
     { sql: 'rollback', params: [] },

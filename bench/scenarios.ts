@@ -28,6 +28,8 @@ export interface ReadContext {
   folioBookingId: number;
   /** That stay's guest, whose statement of this month is read. */
   statementGuestId: number;
+  /** The hotel's first and last closed days (none: a hotel that never ran the audit). */
+  books?: { first: string | null; last: string | null };
 }
 
 export interface ReadScenario {
@@ -386,58 +388,85 @@ function addDaysIso(date: string, days: number): string {
 }
 
 /**
- * The statistics of a range (statistics.service.ts): the periods as generate_series makes them, then the
- * rooms, the stays of the range through the GiST stay-range index with each period's nights and its shares of
- * the figures (the running total floor(figure × n / nights) at the period's end less at its start: the sum of
- * the nights' shares in one step, no row per night), the closed nights' postings, the room blocks and the
- * extras. Its strict floor too: the book-keeping of closed and open nights left out (the bench's hotels have
- * no closed day, so its answer is the same); a kept summary of nights by month would cost a row per month of
- * every stay written and rewritten on each change.
+ * The statistics of a range (statistics.service.ts), and their strict floor too: the closed days' figures as
+ * each kept them at close (migration 0036; the bench's hotels are closed from January 1 through yesterday),
+ * summed by period and, for the channel mix, by source; then the open nights only (after the last closed day,
+ * and before the first), each open window's stays through the GiST stay-range index with each period's nights
+ * and its shares of the figures (the running total floor(figure × n / nights) at the period's end less at its
+ * start: the sum of the nights' shares in one step, no row per night) by period and source, its room blocks
+ * and its extras. Every piece the answer needs, each the plainest SQL for it.
  */
 const statisticsSql = (c: ReadContext, range: { from: string; to: string; groupBy: string }): Statement[] => {
   const unit = range.groupBy === 'day' ? 'day' : 'month';
+  const label = unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const to = addDaysIso(range.to, 1);
+  const first = c.books?.first ?? null;
+  const last = c.books?.last ?? null;
+  // The open windows of [from, to): before the books, and after the last closed day (the whole range with none).
+  const windows = (
+    first === null || last === null
+      ? [[range.from, to]]
+      : [
+          [range.from, first < to ? first : to],
+          [addDaysIso(last, 1) > range.from ? addDaysIso(last, 1) : range.from, to],
+        ]
+  ).filter(([start, stop]) => start! < stop!) as [string, string][];
   const periods = `periods as (
-    select to_char(g, '${unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}') as period, greatest(g::date, $2::date) as start,
+    select to_char(g, '${label}') as period, greatest(g::date, $2::date) as start,
            least((g + '1 ${unit}'::interval)::date, $3::date) as stop
       from generate_series(date_trunc('${unit}', $2::timestamp), ($3::date - 1)::timestamp, '1 ${unit}'::interval) as g)`;
   const through = (figure: string, day: string) =>
     `(b.${figure}::bigint * least(greatest(${day} - b.check_in_date, 0), b.nights) / b.nights)`;
   const shares = (figure: string) => `${through(figure, 'p.stop')} - ${through(figure, 'p.start')}`;
-  const to = addDaysIso(range.to, 1);
   const params = [c.hotel.hotelId, range.from, to];
-  return [
-    { sql: 'select count(*)::int from room where hotel_id = $1', params: [c.hotel.hotelId] },
-    {
-      sql: `with ${periods}
-        select p.period, sum(least(b.check_out_date, p.stop) - greatest(b.check_in_date, p.start))::int as sold,
-               sum(${shares('subtotal_cents')})::bigint as room, sum(${shares('tax_amount_cents')})::bigint as tax1,
-               sum(${shares('resort_fee_cents')})::bigint as tax2
-          from periods p join booking b on b.hotel_id = $1 and b.${HOLDS_ROOM}
-           and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(p.start, p.stop, '[)')
-         group by p.period`,
-      params,
-    },
-    {
-      sql: `with ${periods}
-        select p.period, n.kind, sum(n.amount_cents)::bigint from periods p
-          join night_posting n on n.hotel_id = $1 and n.date >= p.start and n.date < p.stop group by p.period, n.kind`,
-      params,
-    },
-    {
-      sql: `with ${periods}
-        select p.period, sum(least(k.end_date, p.stop) - greatest(k.start_date, p.start))::int from periods p
-          join room_block k on k.hotel_id = $1 and daterange(k.start_date, k.end_date, '[)') && daterange(p.start, p.stop, '[)')
-         group by p.period`,
-      params,
-    },
-    {
-      sql: `with ${periods}
-        select p.period, sum(f.amount_cents)::bigint from periods p
-          join folio_charge f on f.hotel_id = $1 and f.date >= p.start and f.date < p.stop and f.voided_at is null
-         group by p.period`,
-      params,
-    },
-  ];
+  const closed: Statement[] =
+    last === null
+      ? []
+      : [
+          {
+            sql: `select to_char(date, '${label}') as period, sum(rooms_sold)::int, sum(out_of_order)::int, sum(room_cents)::bigint,
+                    sum(tax1_cents)::bigint, sum(tax2_cents)::bigint, sum(extras_cents)::bigint
+               from audit_day where hotel_id = $1 and date >= $2 and date < $3 group by 1`,
+            params,
+          },
+          {
+            sql: `select c.key, sum((c.value->>'roomsSold')::int)::int, sum((c.value->>'roomRevenue')::bigint)::bigint
+               from audit_day d cross join lateral jsonb_each(d.channels) as c
+              where d.hotel_id = $1 and d.date >= $2 and d.date < $3 group by c.key`,
+            params,
+          },
+        ];
+  const open = windows.flatMap(([start, stop]): Statement[] => {
+    const windowParams = [c.hotel.hotelId, start, stop];
+    return [
+      {
+        sql: `with ${periods}
+          select p.period, b.source, sum(least(b.check_out_date, p.stop) - greatest(b.check_in_date, p.start))::int as sold,
+                 sum(${shares('subtotal_cents')})::bigint as room, sum(${shares('tax_amount_cents')})::bigint as tax1,
+                 sum(${shares('resort_fee_cents')})::bigint as tax2
+            from periods p join booking b on b.hotel_id = $1 and b.${HOLDS_ROOM}
+             and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(p.start, p.stop, '[)')
+           group by p.period, b.source`,
+        params: windowParams,
+      },
+      {
+        sql: `with ${periods}
+          select p.period, sum(least(k.end_date, p.stop) - greatest(k.start_date, p.start))::int from periods p
+            join room_block k on k.hotel_id = $1 and k.kind = 'Out of Order'
+             and daterange(k.start_date, k.end_date, '[)') && daterange(p.start, p.stop, '[)')
+           group by p.period`,
+        params: windowParams,
+      },
+      {
+        sql: `with ${periods}
+          select p.period, sum(f.amount_cents)::bigint from periods p
+            join folio_charge f on f.hotel_id = $1 and f.date >= p.start and f.date < p.stop and f.voided_at is null
+           group by p.period`,
+        params: windowParams,
+      },
+    ];
+  });
+  return [{ sql: 'select count(*)::int from room where hotel_id = $1', params: [c.hotel.hotelId] }, ...closed, ...open];
 };
 
 /**
@@ -445,7 +474,8 @@ const statisticsSql = (c: ReadContext, range: { from: string; to: string; groupB
  * each with its nights' shares of its room revenue (all of it, and that of each tax's taxed nights), of its
  * two taxes (over their taxed nights) and its exempt nights, in one step per stay as the statistics do; the
  * month's long-stay lines through (hotel_id, date); the tax rates and the settings. Its strict floor too: the
- * closed nights' postings left out (the bench's hotels have no closed day, so its answer is the same).
+ * closed nights' postings left out (the bench's stays were not changed after their nights closed, so each closed
+ * night's postings are its shares and the answer is the same).
  */
 const taxReportSql = (c: ReadContext): Statement[] => {
   const through = (figure: string, over: string, day: string) =>

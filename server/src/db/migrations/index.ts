@@ -34,6 +34,7 @@ import { RenewalsMigration } from './0032-renewals.migration';
 import { LongStayTaxesMigration } from './0033-long-stay-taxes.migration';
 import { OnlineBookingMigration } from './0034-online-booking.migration';
 import { CalendarSyncMigration } from './0035-calendar-sync.migration';
+import { ClosedDayFiguresMigration } from './0036-closed-day-figures.migration';
 import { HotelKeysMigration } from './0037-hotel-keys.migration';
 
 /** Migrations in the order they run. Each is plain SQL so that it reads the same on PGlite and PostgreSQL. */
@@ -73,5 +74,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0033-long-stay-taxes', class: LongStayTaxesMigration },
   { name: '0034-online-booking', class: OnlineBookingMigration },
   { name: '0035-calendar-sync', class: CalendarSyncMigration },
+  { name: '0036-closed-day-figures', class: ClosedDayFiguresMigration },
   { name: '0037-hotel-keys', class: HotelKeysMigration },
 ];

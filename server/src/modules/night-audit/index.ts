@@ -14,3 +14,5 @@ export {
 export { AuditDay, NightPosting } from './night-audit.entity';
 export { toDailyReportType, toDayReportDto } from './night-audit.mapper';
 export { closeDay, closeThrough, dailyReportOfDay, readBooks } from './night-audit.service';
+export { closeDaysInBulk } from './bulk-close';
+export { refreshClosedDayFigures } from './closed-day-figures';

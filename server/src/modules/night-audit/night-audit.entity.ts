@@ -7,7 +7,10 @@ import { Booking } from '../bookings';
 import type { DailyReport } from '@core/daily-report';
 import type { DailyStays } from '@core/daily-stays';
 
-/** A closed day (migration 0027): who closed it, when, and its daily report as it stood then. */
+/**
+ * A closed day (migration 0027): who closed it, when, and its daily report as it stood then. Its statistics
+ * figures (migration 0036) are written and read by SQL only (day-close.ts, the statistics), so not mapped here.
+ */
 export const AuditDaySchema = defineEntity({
   name: 'AuditDay',
   tableName: 'audit_day',

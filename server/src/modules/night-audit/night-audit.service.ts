@@ -1,37 +1,42 @@
 import type { DailyReport } from '@core/daily-report';
 import type { DailyStays } from '@core/daily-stays';
 import { conflict, conflictWith, DomainError } from '@core/errors';
-import { cents, sumMoney, type Cents } from '@core/money';
+import { cents } from '@core/money';
 import {
   auditMarksNoShows,
   auditNoShowReason,
   auditProblems,
   businessDate,
   closeRefusal,
-  nightPosting,
-  POSTING_KINDS,
   problemsHeadline,
   settleProblems,
   type AuditBooks,
   type AuditProblem,
-  type AuditStay,
   type PostedSoFar,
   type PostingKind,
 } from '@core/night-audit';
-import { addDays, formatShortUs, nightsBetween, type CalendarDate } from '@core/stay-dates';
+import { addDays, formatShortUs, type CalendarDate } from '@core/stay-dates';
 import { hotelToday, now } from '../../clock';
 import type { RequestContext } from '../../context';
 import { hotelSql } from '../../db/hotel-sql';
 import { sql } from '../../db/sql';
 import type { Em } from '../../db/orm';
 import { requireHotelId, requireSession } from '../accounts';
-import { HOLDS_ROOM_SQL } from '../../db/holds-room-sql';
 import { LockMode } from '@mikro-orm/core';
 import { Booking, chargeEndedAgreements, renewDueStays } from '../bookings';
 import { dailyReport } from '../reports';
 import { loadSettings } from '../settings';
 import { log } from '../../logging/logger';
-import { AuditDay, NightPosting } from './night-audit.entity';
+import {
+  closedReport,
+  figuresOfDay,
+  insertClosedDays,
+  insertPostings,
+  postingsOfNight,
+  readDayLines,
+  staysOfDates,
+  type StayOfDate,
+} from './day-close';
 
 /** GET /api/hotel/night-audit: where the hotel's books stand, and what stops its business date from closing. */
 export interface NightAuditStatus {
@@ -47,14 +52,6 @@ export interface ClosedDayReport {
   closedBy: string;
 }
 
-/** A stay touching a date, with the figures its nights share. */
-interface StayOfDate extends AuditStay {
-  nights: number;
-  figures: Record<PostingKind, Cents>;
-  /** The nights each figure spreads over: every night for the room, the taxed nights for a tax (core/long-stay.ts). */
-  spread: Record<PostingKind, number>;
-}
-
 /** Where the hotel's books start and end: its first and last closed days (both null before the first audit). */
 export async function readBooks(em: Em): Promise<AuditBooks> {
   const [row] = await hotelSql<{ first: string | null; last: string | null }>(
@@ -64,42 +61,8 @@ export async function readBooks(em: Em): Promise<AuditBooks> {
   return { firstClosedDate: row?.first ?? null, lastClosedDate: row?.last ?? null };
 }
 
-/**
- * The stays that hold a room and touch `date`: those in house its night, arriving on it, or leaving on it.
- * One read through the GiST index on the stay range (the window of the night before and the date's night).
- */
-async function staysOfDate(em: Em, date: CalendarDate): Promise<StayOfDate[]> {
-  const rows = await hotelSql<{
-    bookingId: number;
-    guestName: string;
-    roomNumber: string;
-    checkInDate: string;
-    checkOutDate: string;
-    status: string;
-    nights: number;
-    room: number;
-    tax1: number;
-    tax2: number;
-    tax1Nights: number | null;
-    tax2Nights: number | null;
-  }>(
-    em,
-    sql`select b.id as "bookingId", b.guest_name as "guestName", r.room_number as "roomNumber",
-            b.check_in_date::text as "checkInDate", b.check_out_date::text as "checkOutDate",
-            b.stay_status as "status", b.nights, b.subtotal_cents as "room", b.tax_amount_cents as "tax1",
-            b.resort_fee_cents as "tax2", b.tax1_taxed_nights as "tax1Nights", b.tax2_taxed_nights as "tax2Nights"
-       from booking b join room r on r.id = b.room_id
-      where b.hotel_id = :hotel
-        and daterange(b.check_in_date, b.check_out_date, '[)') && daterange(${addDays(date, -1)}::date, ${addDays(date, 1)}::date, '[)')
-        and ${HOLDS_ROOM_SQL}
-      order by b.id`,
-  );
-  return rows.map(({ room, tax1, tax2, tax1Nights, tax2Nights, ...stay }) => ({
-    ...stay,
-    figures: { Room: cents(room), 'Tax 1': cents(tax1), 'Tax 2': cents(tax2) },
-    spread: { Room: stay.nights, 'Tax 1': tax1Nights ?? stay.nights, 'Tax 2': tax2Nights ?? stay.nights },
-  }));
-}
+/** The stays that hold a room and touch `date`: those in house its night, arriving on it, or leaving on it. */
+const staysOfDate = (em: Em, date: CalendarDate): Promise<StayOfDate[]> => staysOfDates(em, date, date);
 
 /**
  * GET /api/hotel/night-audit. Its problems are what stops the business date closing: with audit_no_shows on,
@@ -174,36 +137,6 @@ async function postedSoFar(em: Em, date: CalendarDate): Promise<Map<string, Post
   );
 }
 
-/** The postings of the night of `date`: each in-house stay's share of its figures (no line for a zero amount). */
-function postingsOfNight(
-  hotelId: number,
-  date: CalendarDate,
-  stays: readonly StayOfDate[],
-  posted: Map<string, PostedSoFar>,
-  at: Date,
-) {
-  const inHouse = stays.filter((stay) => stay.checkInDate <= date && date < stay.checkOutDate);
-  return inHouse.flatMap((stay) => {
-    const night = nightsBetween(stay.checkInDate, date);
-    return POSTING_KINDS.map((kind) => ({
-      hotel: hotelId,
-      booking: stay.bookingId,
-      date,
-      night,
-      kind,
-      amountCents: nightPosting(
-        stay.figures[kind],
-        stay.nights,
-        night,
-        posted.get(`${stay.bookingId}/${kind}`) ?? null,
-        stay.spread[kind],
-      ),
-      roomNumber: stay.roomNumber,
-      createdAt: at,
-    })).filter((line) => line.amountCents !== 0);
-  });
-}
-
 /**
  * POST /api/hotel/night-audit {"date"}: closes one day in one transaction. The hotel's row is locked first,
  * so two audits of one hotel queue: the second finds the day closed (409). The day's rules (core/night-audit.ts)
@@ -240,16 +173,16 @@ async function closeDayOnly(ctx: RequestContext, date: CalendarDate): Promise<Cl
     if (noShows.length > 0) stays = await markNoShows(em, date, noShows);
 
     const at = now();
-    const postings = postingsOfNight(hotelId, date, stays, await postedSoFar(em, date), at);
-    if (postings.length > 0) await em.insertMany(NightPosting, postings);
+    const postings = postingsOfNight(date, stays, await postedSoFar(em, date));
+    await insertPostings(em, postings, at);
     // A long-stay agreement's chain whose last check-out is this date, with no booking following, owes its tax.
     const departures = stays.filter((stay) => stay.checkOutDate === date).map((stay) => stay.bookingId);
-    await chargeEndedAgreements(em, hotelId, departures, date);
-    const sumOf = (...kinds: PostingKind[]) =>
-      sumMoney(postings.filter((line) => kinds.includes(line.kind)).map((line) => line.amountCents));
-    const live = await dailyReport({ ...ctx, em }, date);
-    const report: DailyReport & DailyStays = { ...live, roomRevenue: sumOf('Room'), taxes: sumOf('Tax 1', 'Tax 2') };
-    await em.insert(AuditDay, { hotel: hotelId, date, closedAt: at, closedBy, report });
+    const charged = await chargeEndedAgreements(em, hotelId, departures, date);
+    // The report is built from the stays read above; a charge just written changed some of their folios.
+    if (charged.length > 0) stays = await staysOfDate(em, date);
+    const lines = (await readDayLines(em, date, date)).get(date)!;
+    const report = closedReport(date, stays, lines, postings);
+    await insertClosedDays(em, [{ date, closedAt: at, closedBy, report, figures: figuresOfDay(date, stays, lines, postings) }]);
     return { report, closedAt: at, closedBy };
   });
 }

@@ -278,6 +278,8 @@ describe('DELETE /api/hotel/clear', () => {
       '/api/hotel/night-audit',
       ...closedDays.map((date) => `/api/hotel/reports/daily/${date}`),
       '/api/hotel/ledger?from=2026-03-01&to=2026-03-10',
+      // The closed days' statistics are read from the figures kept at close: a restore keeps them too.
+      '/api/hotel/reports/statistics?from=2026-03-01&to=2026-03-10&groupBy=day',
       `/api/hotel/bookings/${ada}`,
       `/api/hotel/bookings/${ada}/folio`,
       `/api/hotel/bookings/${bob}/folio`,

@@ -1,4 +1,4 @@
-import { AuditDay, NightPosting } from '../night-audit';
+import { AuditDay, NightPosting, refreshClosedDayFigures } from '../night-audit';
 import { conflict, notFound } from '@core/errors';
 import type { DailyReport } from '@core/daily-report';
 import type { DailyStays } from '@core/daily-stays';
@@ -267,6 +267,7 @@ async function restoreInto(em: Em, hotelId: number, backup: OperationalBackup): 
     em.create(NightPosting, { ...posting, amountCents: row.amountCents as Cents });
   }
   await em.flush();
+  if (backup.auditDays.length > 0) await refreshClosedDayFigures(em);
   await advanceIdSequences(em);
   return {
     roomTypes: backup.roomTypes.length,
