@@ -94,7 +94,6 @@ async function openPglite(
       extensions: { btree_gin, btree_gist, pg_trgm },
       ...(fsync ? { fs: await durableNodeFS(pgliteDir) } : {}),
       startParams: [...(fsync ? await durableStartParams() : PGlite.defaultStartParams), ...pgliteMemoryParams()],
-      ...(process.env.PGLITE_INITIAL_MB ? { initialMemory: Number(process.env.PGLITE_INITIAL_MB) * 1024 * 1024 } : {}),
     },
   });
 }
