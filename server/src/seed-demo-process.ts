@@ -1,7 +1,6 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { heldLockFd } from './db/data-dir-lock';
 import type { DemoSeedSummary } from './modules/demo';
 
 /**
@@ -9,15 +8,13 @@ import type { DemoSeedSummary } from './modules/demo';
  * seed-demo.js beside serve.js in the build) and resolves with what it seeded. The caller has closed its own
  * database first (PGlite's files admit one process) and holds DATA_DIR's lock meanwhile.
  */
-export function seedDemoInOwnProcess(dataDir: string): Promise<DemoSeedSummary | null> {
+export function seedDemoInOwnProcess(): Promise<DemoSeedSummary | null> {
   const extension = path.extname(fileURLToPath(import.meta.url));
   const file = path.join(import.meta.dirname, `seed-demo${extension}`);
   const typescript = extension === '.ts' && !process.execArgv.join(' ').includes('tsx');
   const child = fork(file, [], {
     execArgv: typescript ? [...process.execArgv, '--import', 'tsx'] : process.execArgv,
-    // The lock's open file, inherited: the flock stays held while the child lives, even if this process is
-    // killed, so that no other server opens the files it is writing (it ends itself once this one is gone).
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc', heldLockFd(dataDir) ?? 'ignore'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     let summary: DemoSeedSummary | null = null;

@@ -8,8 +8,6 @@ import { seedDemoHotelOnFirstRun } from './modules/demo';
  * The demo hotel's first-start seeding, in a process of its own (seed-demo-process.ts starts it): it sends what
  * it seeded to the server, which then opens the database with none of the seeding's memory.
  */
-// The server that started this one is gone (killed): stop writing at once, as it would have.
-process.on('disconnect', () => process.exit(1));
 const config = loadConfig();
 useProcessLogger(createLogger({ level: config.logLevel, format: config.logFormat }));
 const orm = await openDatabase(config);

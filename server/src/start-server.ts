@@ -22,11 +22,11 @@ export async function startServer(config: AppConfig): Promise<void> {
   // the database, its index builds and bulk inserts and the code compiled meanwhile would stay resident in this
   // one for its life (60–80 MB). Opened after, the database holds no more than on any later start
   // (docs/performance.md, "Memory"). A new DATA_DIR is seeded before this process opens it at all.
-  let demo = newEmbeddedDatabase(config) && process.env.DEMO_SEED !== '0' ? await seedDemoInOwnProcess(config.dataDir) : null;
+  let demo = newEmbeddedDatabase(config) && process.env.DEMO_SEED !== '0' ? await seedDemoInOwnProcess() : null;
   let orm = await openServerDatabase(config);
   if (await demoSeedDue(orm, config)) {
     await orm.close();
-    demo = await seedDemoInOwnProcess(config.dataDir);
+    demo = await seedDemoInOwnProcess();
     orm = await openServerDatabase(config);
   }
   if (config.adminEmail && config.adminPassword) {

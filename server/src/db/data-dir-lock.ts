@@ -70,12 +70,6 @@ export function lockDataDir(dataDir: string, role: string): void {
   throw new Error(`Cannot lock ${file}: ${result.error?.message ?? result.stderr.trim()}`);
 }
 
-/** The open file that holds DATA_DIR's lock in this process (a child given it holds the lock as long), or null. */
-export function heldLockFd(dataDir: string): number | null {
-  const fd = held.get(path.resolve(dataDir));
-  return fd === undefined || fd < 0 ? null : fd;
-}
-
 /** Gives the folder up (closing the file releases the flock); the file itself stays, harmless. */
 export function unlockDataDir(dataDir: string): void {
   const dir = path.resolve(dataDir);
