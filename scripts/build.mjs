@@ -34,8 +34,6 @@ const targets = [
       await bundleNode('server/src/serve.ts', path.join(root, 'dist/server/serve.js'));
       // The documents' render workers (server/src/documents/render-pool.ts starts them from beside serve.js).
       await bundleNode('server/src/documents/document-worker.ts', path.join(root, 'dist/server/document-worker.js'));
-      // The demo hotel's first-start seeding, in a process of its own (server/src/seed-demo-process.ts).
-      await bundleNode('server/src/seed-demo.ts', path.join(root, 'dist/server/seed-demo.js'));
     },
   },
 ];

@@ -29,7 +29,6 @@ describe('the embedded server on the demo hotel', { timeout: 240_000 }, () => {
   beforeAll(async () => {
     await bundleNode('server/src/main.ts', bundle);
     await bundleNode('server/src/serve.ts', path.join(path.dirname(bundle), 'serve.js'));
-    await bundleNode('server/src/seed-demo.ts', path.join(path.dirname(bundle), 'seed-demo.js'));
     dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-memory-'));
     server = await startServerProcess(
       { ...SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_SEED: '', PGLITE_FSYNC: '', NODE_ENV: 'production' },

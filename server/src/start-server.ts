@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { createApp } from './app';
 import type { AppConfig } from './config';
-import { databaseKind, newEmbeddedDatabase, type Em, type Orm } from './db/orm';
+import { databaseKind, type Em, type Orm } from './db/orm';
 import { openDatabaseWhenReachable } from './db/wait-for-database';
 import { boundPgliteCalls } from './db/pglite-watchdog';
 import { withStartupLock } from './db/startup-lock';
@@ -11,22 +11,19 @@ import { createMailer } from './mail/mailer';
 import { ensureAdminAccount } from './modules/accounts';
 import { startRenewalRuns } from './modules/bookings';
 import { startFeedPolling } from './modules/calendar-sync';
-import { demoReadyMessage, demoSeedDue } from './modules/demo';
-import { seedDemoInOwnProcess } from './seed-demo-process';
+import { demoReadyMessage, seedDemoHotelOnFirstRun } from './modules/demo';
 
 /** Opens the database, seeds the demo on a first run, creates the admin account, and serves until a signal. */
 export async function startServer(config: AppConfig): Promise<void> {
   // Start-up lines are log lines too, their words as a person reads them (docs/operations.md).
   useProcessLogger(createLogger({ level: config.logLevel, format: config.logFormat }));
-  // The demo hotel is seeded by a process of its own: PGlite's WebAssembly memory never shrinks, and creating
-  // the database, its index builds and bulk inserts and the code compiled meanwhile would stay resident in this
-  // one for its life (60–80 MB). Opened after, the database holds no more than on any later start
-  // (docs/performance.md, "Memory"). A new DATA_DIR is seeded before this process opens it at all.
-  let demo = newEmbeddedDatabase(config) && process.env.DEMO_SEED !== '0' ? await seedDemoInOwnProcess() : null;
   let orm = await openServerDatabase(config);
-  if (await demoSeedDue(orm, config)) {
+  const demo = await seedDemoHotelOnFirstRun(orm, config, process.env, (line) => log().info(line));
+  if (demo && !config.databaseUrl) {
+    // PGlite's WebAssembly memory never shrinks: the seeding's index builds and bulk inserts would stay resident
+    // for the server's life (about 60 MB more than a later start's). Reopened, the database starts as small as
+    // it does on every later start (docs/performance.md, "Memory").
     await orm.close();
-    demo = await seedDemoInOwnProcess();
     orm = await openServerDatabase(config);
   }
   if (config.adminEmail && config.adminPassword) {

@@ -1,7 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PostgreSqlMikroORM, type SqlEntityManager } from '@mikro-orm/postgresql';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { AuditSubscriber } from '../modules/audit';
@@ -21,11 +20,6 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 
 export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): DatabaseKind {
   return config.databaseUrl ? 'postgresql' : 'pglite';
-}
-
-/** On the embedded database, whether DATA_DIR holds none yet (the first start creates it). */
-export function newEmbeddedDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): boolean {
-  return !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'));
 }
 
 /**

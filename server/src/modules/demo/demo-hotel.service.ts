@@ -429,17 +429,6 @@ export function shouldSeedDemoOnFirstRun(input: {
 
 export const DEMO_SEEDING_MESSAGE = 'First start: seeding the demo hotel…';
 
-/** Whether this start finds the empty embedded database that the demo hotel is seeded into. */
-export async function demoSeedDue(
-  orm: Orm,
-  config: Pick<AppConfig, 'databaseUrl'>,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<boolean> {
-  if (config.databaseUrl || env.DEMO_SEED === '0') return false;
-  const accounts = await (orm.em.fork() as Em).count(HotelAccount, {});
-  return shouldSeedDemoOnFirstRun({ databaseUrl: config.databaseUrl, demoSeed: env.DEMO_SEED, accounts });
-}
-
 /**
  * First run: when `npm start` finds an empty embedded database, the demo hotel is seeded so a newcomer sees
  * a working front desk at once. Never with DATABASE_URL (a real deployment), never when DEMO_SEED=0.
@@ -450,8 +439,10 @@ export async function seedDemoHotelOnFirstRun(
   env: NodeJS.ProcessEnv = process.env,
   log: (line: string) => void = (line) => console.log(line),
 ): Promise<DemoSeedSummary | null> {
-  if (!(await demoSeedDue(orm, config, env))) return null;
+  if (config.databaseUrl || env.DEMO_SEED === '0') return null;
   const em = orm.em.fork() as Em;
+  const accounts = await em.count(HotelAccount, {});
+  if (!shouldSeedDemoOnFirstRun({ databaseUrl: config.databaseUrl, demoSeed: env.DEMO_SEED, accounts })) return null;
   // The first start takes a few seconds longer; say why. (One transaction: a start killed meanwhile seeds again.)
   log(DEMO_SEEDING_MESSAGE);
   return seedDemoHotel(em);

@@ -2,10 +2,4 @@
  * The demo module's front door: what other modules, the rest of the server and the CLI may use.
  * Re-exports only; everything else in this folder is the module's own (docs/conventions.md, "Who may import whom").
  */
-export {
-  demoReadyMessage,
-  demoSeedDue,
-  seedDemoHotel,
-  seedDemoHotelOnFirstRun,
-  type DemoSeedSummary,
-} from './demo-hotel.service';
+export { demoReadyMessage, seedDemoHotel, seedDemoHotelOnFirstRun } from './demo-hotel.service';
