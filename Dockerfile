@@ -21,7 +21,7 @@ RUN apt-get update \
   && apt-get purge -y curl && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app /app
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data GLIBC_TUNABLES=glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=6 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../server/src/node-flags';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/src/node-flags';
 import { bundleNode } from '../scripts/bundle-node.mjs';
 import { freePort } from '../server/src/testing/server-process';
 
@@ -46,6 +46,7 @@ export async function startAppProcess(options: {
   ];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...SERVER_ENV,
     NODE_ENV: 'production',
     DATABASE_URL: options.databaseUrl,
     DATA_DIR: options.dataDir,

@@ -113,6 +113,7 @@ export function formatTable(report: BenchReport): string {
     for (const row of failures)
       lines.push(`- ERRORS in ${row.name} (${row.transport}, ${row.slice}): ${JSON.stringify(row.errors)}`);
   }
+  lines.push('', ...memoryTable(report));
   if (report.browser && 'skipped' in report.browser) lines.push('', `browser: skipped (${report.browser.skipped})`);
   else if (report.browser) {
     const b = report.browser;
@@ -135,4 +136,21 @@ export function formatTable(report: BenchReport): string {
     );
   }
   return lines.join('\n');
+}
+
+/** The server's resident memory, a row per database: once it serves the loaded data, and after the read runs. */
+export function memoryTable(report: Pick<BenchReport, 'databases'>): string[] {
+  const mb = (memory: { residentMB: number } | null | undefined) => (memory ? String(memory.residentMB) : '');
+  const lines = [
+    '| server resident memory (whole process tree) | after start MB | after the read runs MB | processes | goal MB |',
+    '|---|--:|--:|--:|--:|',
+  ];
+  for (const database of report.databases) {
+    const processes = database.serverMemory?.processes ?? database.memoryAfterStart?.processes ?? '';
+    const goal = database.database === 'pglite' ? 500 : 250;
+    lines.push(
+      `| ${database.database} | ${mb(database.memoryAfterStart)} | ${mb(database.serverMemory)} | ${processes} | under ${goal} |`,
+    );
+  }
+  return lines;
 }

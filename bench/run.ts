@@ -535,8 +535,15 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
   const notes: string[] = [];
   const explain: { name: string; plan: string }[] = [];
   let serverMemory: DatabaseReport['serverMemory'] = null;
+  let memoryAfterStart: DatabaseReport['memoryAfterStart'] = null;
   try {
     const { hotels } = server.ready;
+    // Memory once the app serves the loaded data, before any read.
+    const started = await server.memory();
+    memoryAfterStart = { ...started, residentMB: Math.round(started.residentBytes / 1024 ** 2) };
+    log(
+      `${kind}: server resident memory after start: ${memoryAfterStart.residentMB} MB in ${started.processes} process${started.processes === 1 ? '' : 'es'}`,
+    );
     log(
       `${kind}: ${server.ready.bookings} bookings in ${hotels.length} hotels loaded in ${server.ready.loadSeconds.toFixed(1)} s`,
     );
@@ -706,6 +713,7 @@ async function benchDatabase(kind: 'pglite' | 'postgresql', today: string): Prom
     notes,
     explain,
     serverMemory,
+    memoryAfterStart,
   };
 }
 
@@ -719,6 +727,8 @@ export interface DatabaseReport {
   explain: { name: string; plan: string }[];
   /** The app's resident memory after the read runs (all its processes), or null if the run ended before. */
   serverMemory: (ServerMemory & { residentMB: number }) | null;
+  /** The same once the app serves the loaded data, before the reads (absent from runs before it was measured). */
+  memoryAfterStart?: (ServerMemory & { residentMB: number }) | null;
 }
 
 export interface BenchReport {

@@ -1,7 +1,7 @@
 /** The bench server child process (bench/bench-server.ts), seen from the parent. */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { SERVER_V8_FLAGS } from '../server/src/node-flags';
+import { SERVER_ENV, SERVER_V8_FLAGS } from '../server/src/node-flags';
 import { call } from './load-client';
 import type { ChildMessage, ParentMessage, SeededHotel, Statement } from './protocol';
 
@@ -31,7 +31,7 @@ class BenchServer {
     const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), [], {
       // As `npm start` runs it: graphql-js and express take their production paths (graphql-js checks every
       // instanceof for a second copy of itself otherwise, 3% of a 200-booking page's CPU).
-      env: { ...process.env, NODE_ENV: 'production', ...env },
+      env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', ...env },
       // With the V8 flags of `npm start`: on PGlite the app serves from this process, whose memory is measured.
       execArgv: ['--import', 'tsx', ...SERVER_V8_FLAGS],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

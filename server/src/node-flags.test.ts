@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from './node-flags';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './node-flags';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -28,5 +28,16 @@ describe('the server is started with the same Node flags everywhere', () => {
       .split('\n')
       .find((line) => line.startsWith('CMD ['))!;
     expect(flagsBeforeMain(cmd)).toEqual(SERVER_NODE_FLAGS);
+  });
+
+  it("sets glibc's malloc thresholds in npm start's and the Docker image's environment", () => {
+    const start = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.start!;
+    const dockerEnv = read('Dockerfile')
+      .split('\n')
+      .find((line) => line.startsWith('ENV '))!;
+    for (const [name, value] of Object.entries(SERVER_ENV)) {
+      expect(start).toContain(` ${name}=${value} `);
+      expect(dockerEnv).toContain(` ${name}=${value}`);
+    }
   });
 });

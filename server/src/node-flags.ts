@@ -8,3 +8,11 @@
  */
 export const SERVER_V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=25'];
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', ...SERVER_V8_FLAGS];
+
+/**
+ * glibc's malloc with fixed thresholds (set in the environment before node starts: glibc reads it once). V8
+ * compiles PGlite's WebAssembly in background threads whose scratch memory goes back to malloc; with glibc's
+ * sliding thresholds it stays in the threads' arenas, about 50 MB resident for the server's life, where fixed
+ * ones hand it back to the kernel (docs/performance.md, "Memory"). No effect elsewhere (musl, macOS).
+ */
+export const SERVER_ENV = { GLIBC_TUNABLES: 'glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072' } as const;

@@ -7,6 +7,7 @@ import { AuditSubscriber } from '../modules/audit';
 import type { Pool } from 'pg';
 import { releaseDroppedConnections } from './dropped-connections';
 import { durableNodeFS, durableStartParams } from './durable-nodefs';
+import { pgliteMemoryParams } from './pglite-memory';
 import { markTransactionPooled } from './prepared-statement';
 import { timeDatabaseCalls } from './query-timing';
 import { routeWritesByHotel } from './hotel-writes';
@@ -80,8 +81,9 @@ async function openPglite(
   // loaded config read it in openDatabase).
   fsync: boolean,
 ): Promise<Orm> {
-  const [{ MikroORM }, { btree_gin }, { btree_gist }, { pg_trgm }] = await Promise.all([
+  const [{ MikroORM }, { PGlite }, { btree_gin }, { btree_gist }, { pg_trgm }] = await Promise.all([
     import('@mikro-orm/pglite'),
+    import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gin'),
     import('@electric-sql/pglite/contrib/btree_gist'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -92,7 +94,8 @@ async function openPglite(
     driverOptions: {
       // Exclusion constraints (no double booking) need btree_gist; guest search uses trigrams, by hotel (btree_gin).
       extensions: { btree_gin, btree_gist, pg_trgm },
-      ...(fsync ? { fs: await durableNodeFS(pgliteDir), startParams: await durableStartParams() } : {}),
+      ...(fsync ? { fs: await durableNodeFS(pgliteDir) } : {}),
+      startParams: [...(fsync ? await durableStartParams() : PGlite.defaultStartParams), ...pgliteMemoryParams()],
     },
   });
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { SERVER_V8_FLAGS } from '../node-flags';
+import { SERVER_ENV, SERVER_V8_FLAGS } from '../node-flags';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -31,13 +31,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server with `env` on top of this process's (no demo seeding unless asked, its own port). */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/**
+ * Starts the server with `env` on top of this process's (no demo seeding unless asked, its own port): from
+ * its TypeScript through tsx, or `script`, a bundle as `npm start` runs it (tsx's compiler costs memory).
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv, script?: string): Promise<ServerProcess> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DEMO_SEED: '0', HOST: '127.0.0.1', PORT: String(port), ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, DEMO_SEED: '0', HOST: '127.0.0.1', PORT: String(port), ...env };
   for (const name of ['NODE_OPTIONS', 'APP_URL', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete childEnv[name];
   // With `npm start`'s V8 flags, as in production: the server and what it starts (render workers) must run under them.
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
+  const entry = script ? [script] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...entry], {
     cwd: root,
     env: childEnv,
   });
