@@ -14,27 +14,7 @@ export const AvailabilityBoardOpeningQuery = graphql(`
         bookedNights
       }
       rooms {
-        id
-        roomNumber
-        roomTypeName
-        housekeepingStatus
-        stays {
-          id
-          guest
-          checkInDate
-          checkOutDate
-          nights
-          paymentStatus
-          balance
-          stayStatus
-          version
-        }
-        blocks {
-          id
-          startDate
-          endDate
-          reason
-        }
+        ...BoardRoomFields
       }
     }
   }

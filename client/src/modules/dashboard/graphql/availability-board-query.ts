@@ -11,27 +11,7 @@ export const AvailabilityBoardQuery = graphql(`
       bookedNights
     }
     availabilityBoard(from: $from, to: $to, offset: $offset, limit: $limit) {
-      id
-      roomNumber
-      roomTypeName
-      housekeepingStatus
-      stays {
-        id
-        guest
-        checkInDate
-        checkOutDate
-        nights
-        paymentStatus
-        balance
-        stayStatus
-        version
-      }
-      blocks {
-        id
-        startDate
-        endDate
-        reason
-      }
+      ...BoardRoomFields
     }
   }
 `);
