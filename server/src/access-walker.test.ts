@@ -6,8 +6,9 @@ import type { Access } from './modules/accounts/guards';
 import { resolvers, routes } from './app';
 import { ApiClient } from './testing/api-client';
 import { routeUrl } from './rest/route';
-import { GRAPHQL, REPORT_DATE, REST, SCHEDULED_DATE, YEAR, type Case, type Vars } from './testing/endpoint-table';
+import { GRAPHQL, REST, type Case, type Vars } from './testing/endpoint-table';
 import { operationFor } from './testing/graphql-walk';
+import { walkPath } from './testing/walker-paths';
 import { carriesMarker, mark, plain } from './testing/marked-hotel';
 import { startTestApp, type TestApp } from './testing/test-app';
 import {
@@ -105,55 +106,13 @@ function checkLeak(caller: CallerName, access: Access, what: string, answer: Ans
 const restKey = (route: (typeof routes)[number]) => `${route.method.toUpperCase()} ${route.path}`;
 const restRoutes = routes.map((route) => ({ route, key: restKey(route) }));
 
-function restPath(route: Pick<(typeof routes)[number], 'path' | 'site'>, ids: WalkIds): string {
-  const { path } = route;
-  return routeUrl(route).replace(/:(\w+)/g, (_all, param: string) => {
-    if (param === 'year') return String(YEAR);
-    if (param === 'date') return REPORT_DATE;
-    if (param === 'effectiveFrom') return SCHEDULED_DATE;
-    // The public pages' parameters: hotel B's page and the token of a booking made on it.
-    if (param === 'slug') return world.publicPage.slug;
-    if (param === 'token') return world.publicPage.token;
-    if (param in ID_OF_PARAM) return String(ids[ID_OF_PARAM[param]!]);
-    expect(param, `no id for :${param} in ${path}`).toBe('id');
-    const segment = path.split('/').at(path.split('/').indexOf(':id') - 1)!;
-    const field = ID_OF_SEGMENT[segment];
-    expect(field, `${path}: add '${segment}' to ID_OF_SEGMENT`).toBeDefined();
-    return String(ids[field!]);
-  });
-}
-
-/** Which of A's ids a path's other parameters name. */
-const ID_OF_PARAM: Record<string, keyof WalkIds> = {
-  paymentId: 'paymentId',
-  chargeId: 'chargeId',
-  feedId: 'feedId',
-  secret: 'calendarSecret',
-};
-
-/** Which of A's ids a path's :id names, by the segment before it. */
-const ID_OF_SEGMENT: Record<string, keyof WalkIds> = {
-  amenities: 'amenityId',
-  employees: 'employeeId',
-  users: 'personId',
-  'tax-rates': 'taxRateId',
-  guests: 'guestId',
-  'room-types': 'roomTypeId',
-  rooms: 'roomId',
-  'room-blocks': 'roomBlockId',
-  'rate-periods': 'ratePeriodId',
-  bookings: 'bookingId',
-  licenses: 'licenceId',
-  hotels: 'hotelId',
-};
-
 async function callRest(key: string, caller: CallerName) {
   const { route } = restRoutes.find((entry) => entry.key === key)!;
   const c = REST[key]!;
   const consumes = route.method === 'delete' && route.path.includes(':');
   const v = varsFor(caller, route.access, { ...c, consumes }, world.spares.rest);
   const api = c.ownSession ? await world.callers[caller].fresh() : world.callers[caller].api;
-  const path = restPath(route, v.ids) + (c.query?.(v) ?? '');
+  const path = walkPath(route, v.ids, world) + (c.query?.(v) ?? '');
   const body = c.body?.(v);
   const answer = await send(api, route.method.toUpperCase(), path, body);
   const rule = expected(route.access, caller, c, Boolean(c.namesA) || route.path.includes(':id'));

@@ -5,14 +5,14 @@ import { declaredAccess } from './graphql/access';
 import { buildAppSchema } from './graphql/schema';
 import { ROLES, type Role } from '@core/roles';
 import { resolvers, routes } from './app';
-import { routeUrl } from './rest/route';
 import type { Em } from './db/orm';
 import { hotelOwnedTables, TABLES_SQL } from './testing/distribution';
-import { GRAPHQL, REPORT_DATE, REST, SCHEDULED_DATE, YEAR, type Vars } from './testing/endpoint-table';
+import { GRAPHQL, REST, type Vars } from './testing/endpoint-table';
 import { operationFor } from './testing/graphql-walk';
+import { walkPath } from './testing/walker-paths';
 import { mark } from './testing/marked-hotel';
 import { startTestApp, type TestApp } from './testing/test-app';
-import { buildWalkWorld, ROLE_OF_CALLER, send, type CallerName, type WalkIds, type WalkWorld } from './testing/walker-callers';
+import { buildWalkWorld, ROLE_OF_CALLER, send, type CallerName, type WalkWorld } from './testing/walker-callers';
 
 /**
  * Ready for Citus (docs/scale-out.md): every statement a hotel's request sends names its hotel_id, so that
@@ -66,36 +66,6 @@ const CALLER_OF_ROLE = Object.fromEntries(
 const hotelCaller = (access: Access): CallerName | null =>
   Array.isArray(access) ? CALLER_OF_ROLE[LEAST_FIRST.find((role) => access.includes(role))!] : null;
 
-const ID_OF_PARAM: Record<string, keyof WalkIds> = {
-  paymentId: 'paymentId',
-  chargeId: 'chargeId',
-  feedId: 'feedId',
-  secret: 'calendarSecret',
-};
-const ID_OF_SEGMENT: Record<string, keyof WalkIds> = {
-  amenities: 'amenityId',
-  employees: 'employeeId',
-  users: 'personId',
-  'tax-rates': 'taxRateId',
-  guests: 'guestId',
-  'room-types': 'roomTypeId',
-  rooms: 'roomId',
-  'room-blocks': 'roomBlockId',
-  'rate-periods': 'ratePeriodId',
-  bookings: 'bookingId',
-};
-
-function restPath(route: (typeof routes)[number], ids: WalkIds): string {
-  const segments = route.path.split('/');
-  return routeUrl(route).replace(/:(\w+)/g, (_all, param: string) => {
-    if (param === 'year') return String(YEAR);
-    if (param === 'date') return REPORT_DATE;
-    if (param === 'effectiveFrom') return SCHEDULED_DATE;
-    if (param in ID_OF_PARAM) return String(ids[ID_OF_PARAM[param]!]);
-    return String(ids[ID_OF_SEGMENT[segments.at(segments.indexOf(':id') - 1)!]!]);
-  });
-}
-
 /** Each hotel endpoint's statements that name a hotel-owned table but not hotel_id, by endpoint. */
 const findings: Record<string, string[]> = {};
 let seen = 0;
@@ -139,7 +109,7 @@ describe("every statement of a hotel's request names its hotel_id", () => {
       const v: Vars = { ids: consumes || c.consumes ? world.spares.rest : world.ids, m: mark, world };
       const api = c.ownSession ? await world.callers[caller].fresh() : world.callers[caller].api;
       await recorded(key, () =>
-        send(api, route.method.toUpperCase(), restPath(route, v.ids) + (c.query?.(v) ?? ''), c.body?.(v)),
+        send(api, route.method.toUpperCase(), walkPath(route, v.ids, world) + (c.query?.(v) ?? ''), c.body?.(v)),
       );
     }
     const schema = await buildAppSchema(resolvers);
