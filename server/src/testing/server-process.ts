@@ -37,7 +37,14 @@ export async function freePort(): Promise<number> {
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv, script?: string): Promise<ServerProcess> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, DEMO_SEED: '0', HOST: '127.0.0.1', PORT: String(port), ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...SERVER_ENV,
+    DEMO_SEED: '0',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ...env,
+  };
   for (const name of ['NODE_OPTIONS', 'APP_URL', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete childEnv[name];
   // With `npm start`'s V8 flags, as in production: the server and what it starts (render workers) must run under them.
   const entry = script ? [script] : ['--import', 'tsx', 'server/src/main.ts'];
