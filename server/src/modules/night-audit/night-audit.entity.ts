@@ -6,10 +6,12 @@ import { HotelAccount } from '../accounts';
 import { Booking } from '../bookings';
 import type { DailyReport } from '@core/daily-report';
 import type { DailyStays } from '@core/daily-stays';
+import type { ClosedDayFigures } from '@core/closed-day-figures';
 
 /**
- * A closed day (migration 0027): who closed it, when, and its daily report as it stood then. Its statistics
- * figures (migration 0036) are written and read by SQL only (day-close.ts, the statistics), so not mapped here.
+ * A closed day (migration 0027): who closed it, when, and its daily report as it stood then; and its statistics
+ * figures (migration 0036), written by the close's SQL (day-close.ts) and read by the statistics' (mapped so that
+ * the entity and the schema agree; the ORM leaves them to their defaults when it writes a day).
  */
 export const AuditDaySchema = defineEntity({
   name: 'AuditDay',
@@ -21,6 +23,13 @@ export const AuditDaySchema = defineEntity({
     closedAt: p.datetime(),
     closedBy: p.string().length(200),
     report: p.json<DailyReport & DailyStays>(),
+    roomsSold: p.integer().default(0),
+    outOfOrder: p.integer().default(0),
+    roomCents: p.bigint('number').$type<Cents>().default(0),
+    tax1Cents: p.bigint('number').$type<Cents>().fieldName('tax1_cents').default(0),
+    tax2Cents: p.bigint('number').$type<Cents>().fieldName('tax2_cents').default(0),
+    extrasCents: p.bigint('number').$type<Cents>().default(0),
+    channels: p.json<ClosedDayFigures['channels']>().default('{}'),
   },
 });
 export class AuditDay extends AuditDaySchema.class {}
