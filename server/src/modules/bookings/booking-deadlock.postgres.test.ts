@@ -75,7 +75,9 @@ describe('a booking create chosen as a deadlock victim (PostgreSQL)', { timeout:
     await other.query('commit');
 
     const answer = await creating;
-    expect(deadlockVictimCount() - victims).toBe(1);
+    // A victim at least once: on a loaded machine its first retry may close the same circle again before the
+    // other connection's insert has gone through (the retries are there for that).
+    expect(deadlockVictimCount() - victims).toBeGreaterThanOrEqual(1);
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ error: `Room 7 is already booked from 03/08/31 to 03/11/31 (booking #${held.rows[0].id})` });
     const stays = await other.query('select check_in_date::text as check_in from booking where room_id = $1 order by 1', [
